@@ -1,0 +1,22 @@
+import path from "node:path";
+import type { GatsbyConfig } from "gatsby";
+
+const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
+
+const config: GatsbyConfig = {
+  siteMetadata: {
+    title: "Nusakode",
+    siteUrl: "https://nusakode.id",
+  },
+  // Types are generated on build too, so `npm run typecheck` works from a clean clone after one build.
+  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  trailingSlash: "ignore",
+  plugins: [
+    { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },
+    "gatsby-plugin-image",
+    { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
+    "gatsby-transformer-sharp",
+  ],
+};
+
+export default config;

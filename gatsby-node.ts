@@ -1,0 +1,38 @@
+import path from "node:path";
+import type { GatsbyNode } from "gatsby";
+import { collections } from "./src/lib/content-model";
+import { contentTypeDefs } from "./src/lib/content-schema";
+import { ContentError, loadAll } from "./src/lib/content-loader";
+
+/** CONTENT_DIR lets tests point the build at another copy of the content. */
+const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
+
+// 1. Explicit types for every entity, so no query depends on what the content happens to hold.
+export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
+  actions.createTypes(contentTypeDefs(collections));
+};
+
+// 2. One node per entry, validated as it is read.
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+  let loaded;
+  try {
+    loaded = loadAll(contentDir(), collections);
+  } catch (error) {
+    if (error instanceof ContentError) {
+      reporter.panicOnBuild(error.message);
+      return;
+    }
+    throw error;
+  }
+  for (const { collection, entries } of loaded) {
+    entries.forEach((entry, position) => {
+      const { id, ...fields } = entry;
+      const data = collection.single ? fields : { ...fields, contentId: id, position };
+      actions.createNode({
+        ...data,
+        id: createNodeId(`${collection.type}-${collection.single ? "single" : String(id ?? position)}`),
+        internal: { type: collection.type, contentDigest: createContentDigest(entry) },
+      });
+    });
+  }
+};

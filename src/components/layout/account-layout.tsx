@@ -1,0 +1,28 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { Footer } from "./footer";
+import "../../styles/global.css";
+import * as styles from "./account-layout.module.css";
+
+/** Second layout group (/sign-in, /sign-up, /reset-password, /coming-soon): logo bar, content, 2024 footer. */
+export function AccountLayout({ children }: { children: React.ReactNode }) {
+  const { name, logo } = useSiteSettings();
+  return (
+    <>
+      <header className={styles.bar}>
+        <div className="container">
+          <Link to="/" className={styles.logo}>
+            <img src={logo} alt={`${name} home`} width={160} height={40} />
+          </Link>
+        </div>
+      </header>
+      <main id="main" className={styles.main}>
+        {children}
+      </main>
+      <footer className={styles.footer}>
+        <Footer variant="account" />
+      </footer>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import React from "react";
+import { Link } from "gatsby";
+import { useSiteSettings } from "../../hooks/use-site-settings";
+import { MobileMenu } from "./mobile-menu";
+import * as styles from "./header.module.css";
+
+export function Header() {
+  const { name, logo, navigation } = useSiteSettings();
+  return (
+    <header className={styles.header}>
+      <div className={`container ${styles.bar}`}>
+        <Link to="/" className={styles.logo}>
+          <img src={logo} alt={`${name} home`} width={160} height={40} />
+        </Link>
+        <nav aria-label="Main" className={styles.nav}>
+          <ul className={styles.navList}>
+            {navigation.map((item) => (
+              <li key={item.to} className={styles.navItem}>
+                <Link to={item.to} className={styles.navLink} activeClassName={styles.active}>
+                  {item.label}
+                </Link>
+                {item.children && item.children.length > 0 && (
+                  <ul className={styles.dropdown}>
+                    {item.children.map((child) => (
+                      <li key={child.to}>
+                        <Link to={child.to}>{child.label}</Link>
+                      </li>
+                    ))}
+                  </ul>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Link to="/contact-us" className={styles.cta}>
+          Contact Us
+        </Link>
+        <MobileMenu navigation={navigation} />
+      </div>
+    </header>
+  );
+}

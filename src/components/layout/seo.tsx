@@ -1,0 +1,43 @@
+import React from "react";
+import { graphql, useStaticQuery } from "gatsby";
+
+interface SeoProps {
+  title: string;
+  description?: string;
+  pathname: string;
+  /** keep the page out of search indexes (not-found and account pages) */
+  noindex?: boolean;
+}
+
+/** Head tags for a page; used from each page's `Head` export. */
+export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
+  const { siteSettings } = useStaticQuery<Queries.SeoQuery>(graphql`
+    query Seo {
+      siteSettings {
+        name
+        description
+        siteUrl
+      }
+    }
+  `);
+  const siteName = siteSettings?.name ?? "";
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
+  const text = description ?? siteSettings?.description ?? "";
+  const url = `${siteSettings?.siteUrl ?? ""}${pathname}`;
+  return (
+    <>
+      <html lang="en" />
+      <title>{fullTitle}</title>
+      <meta name="description" content={text} />
+      <link rel="canonical" href={url} />
+      <meta property="og:type" content="website" />
+      <meta property="og:title" content={fullTitle} />
+      <meta property="og:description" content={text} />
+      <meta property="og:url" content={url} />
+      <meta name="twitter:card" content="summary" />
+      <meta name="twitter:title" content={fullTitle} />
+      <meta name="twitter:description" content={text} />
+      {noindex && <meta name="robots" content="noindex" />}
+    </>
+  );
+}

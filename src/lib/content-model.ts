@@ -1,0 +1,147 @@
+// One description of every content entity, used twice: to declare the explicit GraphQL types
+// (so the schema never depends on inference) and to validate each entry as the build reads it.
+
+export type Field =
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean }
+  | { kind: "File"; required: boolean; list: boolean }
+  | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
+export type Fields = Record<string, Field>;
+
+const scalar = (kind: "String" | "Int" | "Float" | "Boolean", required = true, list = false): Field => ({ kind, required, list });
+export const str = (): Field => scalar("String");
+export const optStr = (): Field => scalar("String", false);
+export const int = (): Field => scalar("Int");
+export const float = (): Field => scalar("Float");
+export const bool = (): Field => scalar("Boolean");
+export const strList = (): Field => scalar("String", true, true);
+/** An image path relative to content/images, resolved to a File node. */
+export const image = (required = true): Field => ({ kind: "File", required, list: false });
+export const imageList = (): Field => ({ kind: "File", required: true, list: true });
+export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
+export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
+
+export interface Collection {
+  /** GraphQL node type name */
+  type: string;
+  /** file in content/ */
+  file: string;
+  /** a list of entries, or one object */
+  single: boolean;
+  fields: Fields;
+}
+
+const link = { name: str(), icon: str(), url: str() };
+const navChild = { label: str(), to: str() };
+const approachStep = { id: str(), title: str(), description: str(), icon: str() };
+
+export const collections: Collection[] = [
+  {
+    type: "Service", file: "services.json", single: false,
+    fields: {
+      id: str(), title: str(), shortDescription: str(), iconType: str(), icon: str(), iconSrc: image(false),
+      category: strList(), features: strList(), detailedDescription: str(), process: strList(), technologies: strList(),
+      details: obj("ServiceDetails", {
+        title: str(), description: strList(),
+        sections: objList("ServiceSection", { title: str(), points: strList() }),
+      }),
+    },
+  },
+  {
+    type: "Project", file: "projects.json", single: false,
+    fields: {
+      id: str(), title: str(), slug: optStr(), category: str(), thumbnail: image(false), banner: image(false),
+      detailImage: image(false), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: optStr(),
+      subtitle: optStr(), description: str(), details: objList("ProjectPhase", { title: optStr(), text: str() }),
+    },
+  },
+  { type: "ProjectCard", file: "project-cards.json", single: false, fields: { title: str(), category: str(), slug: str(), image: image(false) } },
+  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
+  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
+  {
+    type: "TeamProfile", file: "team-profile.json", single: true,
+    fields: {
+      memberId: str(), biography: strList(), qualifications: strList(),
+      attributes: objList("TeamProfileAttribute", { label: str(), value: str() }),
+      skills: objList("TeamProfileSkill", { name: str(), percent: int() }),
+    },
+  },
+  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: str(), order: int(), title: str(), text: str() } },
+  { type: "FaqCategory", file: "faq-categories.json", single: false, fields: { id: str(), name: str(), show: bool() } },
+  {
+    type: "PricingPlan", file: "pricing.json", single: false,
+    fields: {
+      id: str(), title: str(), description: str(), features: strList(), highlighted: bool(),
+      price: objList("PricingPrice", { id: int(), value: int() }),
+    },
+  },
+  {
+    type: "Testimonial", file: "testimonials.json", single: false,
+    fields: { id: str(), rating: int(), title: str(), description: str(), author: str(), designation: str(), image: image() },
+  },
+  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: str(), category: optStr(), date: str(), image: image(), content: str() } },
+  {
+    type: "BlogArticle", file: "blog-article.json", single: true,
+    fields: { postId: str(), body: strList(), quote: str(), tags: strList(), likes: int(), commentCount: int() },
+  },
+  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: str(), author: str(), date: str(), image: image(), children: bool() } },
+  {
+    type: "Sidebar", file: "sidebar.json", single: true,
+    fields: { categories: objList("SidebarCategory", { name: str(), count: int() }), recentPosts: strList(), tags: strList() },
+  },
+  { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: str(), circle: bool() } },
+  {
+    type: "HowWeWork", file: "how-we-work.json", single: true,
+    fields: {
+      title: str(), paragraphs: strList(),
+      steps: objList("AccordionItem", { id: str(), number: str(), title: str(), content: str(), isOpen: bool() }),
+    },
+  },
+  {
+    type: "Approaches", file: "approaches.json", single: true,
+    fields: {
+      web: objList("ApproachStep", approachStep), blockchain: objList("ApproachStep", approachStep),
+      ai: objList("ApproachStep", approachStep), uiux: objList("ApproachStep", approachStep),
+    },
+  },
+  {
+    type: "AboutContent", file: "about.json", single: true,
+    fields: {
+      pageTitle: str(),
+      storyHeader: obj("AboutStoryHeader", { title: obj("AboutStoryTitle", { highlighted: str(), regular: str() }), description: str() }),
+      storyImages: imageList(),
+      storyContent: obj("AboutStoryContent", {
+        leftColumn: obj("AboutStoryColumn", { title: str(), paragraphs: strList() }),
+        rightColumn: obj("AboutStoryColumn", { title: str(), paragraphs: strList() }),
+      }),
+      stats: objList("AboutStat", { number: str(), text: str() }),
+    },
+  },
+  {
+    type: "HomeContent", file: "home.json", single: true,
+    fields: {
+      hero: obj("HomeHero", {
+        titleHighlighted: str(), titleRegular: str(), description: str(), ctaText: str(), usersCaption: str(),
+        thumbnails: obj("HomeHeroThumbnails", { main: image(), users: imageList() }),
+      }),
+      serviceCount: int(), counterTitle: str(),
+      counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: str() }),
+    },
+  },
+  {
+    type: "SiteSettings", file: "site.json", single: true,
+    fields: {
+      name: str(), tagline: str(), description: str(), siteUrl: str(), logo: str(),
+      navigation: objList("NavItem", { label: str(), to: str(), children: { ...objList("NavChild", navChild), required: false } }),
+      contact: obj("ContactInfo", { title: str(), description: str(), phone: str(), chatUrl: str(), email: str(), address: str() }),
+      socialLinks: objList("SocialLink", link),
+      footers: obj("Footers", {
+        main: obj("Footer", { logo: str(), copyright: str() }),
+        account: obj("Footer", { logo: str(), copyright: str() }),
+      }),
+      map: obj("MapLocation", {
+        center: obj("LatLng", { lat: float(), lng: float() }),
+        zoom: int(), address: str(),
+      }),
+    },
+  },
+];

@@ -1,0 +1,36 @@
+// Turns the content model into GraphQL type definitions with @dontInfer, so the schema is the
+// same whatever the content holds. A node's own `id` is Gatsby's; the entry's id becomes contentId.
+import type { Collection, Field, Fields } from "./content-model";
+
+function fieldType(field: Field): string {
+  const base = field.kind === "Object" ? field.typeName : field.kind;
+  if (field.list) return `[${base}!]${field.required ? "!" : ""}`;
+  return `${base}${field.required ? "!" : ""}`;
+}
+
+function fieldLines(fields: Fields, isNode: boolean): string[] {
+  return Object.entries(fields).map(([name, field]) => {
+    const gqlName = isNode && name === "id" ? "contentId" : name;
+    const link = field.kind === "File" ? ` @link(by: "relativePath")` : "";
+    return `  ${gqlName}: ${fieldType(field)}${link}`;
+  });
+}
+
+export function contentTypeDefs(collections: Collection[]): string {
+  const objectTypes = new Map<string, string>();
+  const collect = (fields: Fields) => {
+    for (const field of Object.values(fields)) {
+      if (field.kind !== "Object") continue;
+      if (!objectTypes.has(field.typeName)) {
+        objectTypes.set(field.typeName, `type ${field.typeName} {\n${fieldLines(field.fields, false).join("\n")}\n}`);
+      }
+      collect(field.fields);
+    }
+  };
+  const nodeTypes = collections.map((c) => {
+    collect(c.fields);
+    const extra = c.single ? [] : ["  position: Int!"];
+    return `type ${c.type} implements Node @dontInfer {\n${[...fieldLines(c.fields, true), ...extra].join("\n")}\n}`;
+  });
+  return [...nodeTypes, ...objectTypes.values()].join("\n\n");
+}

@@ -1,0 +1,45 @@
+// Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
+import type { Field, Fields } from "./content-model";
+
+export interface ValidationOptions {
+  /** tells whether an image path exists under content/images */
+  imageExists: (relativePath: string) => boolean;
+}
+
+function typeOfValue(value: unknown): string {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "list";
+  return typeof value;
+}
+
+function checkScalar(field: Field, value: unknown, path: string, options: ValidationOptions): string[] {
+  switch (field.kind) {
+    case "String":
+      return typeof value === "string" && value.trim() !== "" ? [] : [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
+    case "Int":
+      return Number.isInteger(value) ? [] : [`${path} must be a whole number, got ${JSON.stringify(value)}`];
+    case "Float":
+      return typeof value === "number" && Number.isFinite(value) ? [] : [`${path} must be a number, got ${JSON.stringify(value)}`];
+    case "Boolean":
+      return typeof value === "boolean" ? [] : [`${path} must be true or false, got ${JSON.stringify(value)}`];
+    case "File":
+      if (typeof value !== "string" || value === "") return [`${path} must be an image path, got ${JSON.stringify(value)}`];
+      return options.imageExists(value) ? [] : [`${path} names content/images/${value}, which does not exist`];
+    case "Object":
+      if (typeOfValue(value) !== "object") return [`${path} must be an object, got ${typeOfValue(value)}`];
+      return validateFields(field.fields, value as Record<string, unknown>, `${path}.`, options);
+  }
+}
+
+function checkField(field: Field, value: unknown, path: string, options: ValidationOptions): string[] {
+  if (value === undefined || value === null) return field.required ? [`${path} is missing`] : [];
+  if (!field.list) return checkScalar(field, value, path, options);
+  if (!Array.isArray(value)) return [`${path} must be a list, got ${typeOfValue(value)}`];
+  return value.flatMap((item, i) => checkScalar(field, item, `${path}[${i}]`, options));
+}
+
+export function validateFields(fields: Fields, entry: Record<string, unknown>, prefix: string, options: ValidationOptions): string[] {
+  const errors = Object.entries(fields).flatMap(([name, field]) => checkField(field, entry[name], `${prefix}${name}`, options));
+  const unknown = Object.keys(entry).filter((key) => !(key in fields));
+  return [...errors, ...unknown.map((key) => `${prefix}${key} is not a known field`)];
+}
