@@ -1,0 +1,11 @@
+// A small stand-in for gatsby in unit tests: Link renders an anchor; queries are not run.
+import React from "react";
+
+export const graphql = () => "";
+export const useStaticQuery = jest.fn();
+export const navigate = jest.fn();
+
+type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
+export function Link({ to, activeClassName: _active, ...rest }: LinkProps) {
+  return <a href={to} {...rest} />;
+}

@@ -1,0 +1,22 @@
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+
+export const publicDir = join(__dirname, "..", "..", "public");
+
+/** The built HTML of a route, e.g. "/" or "/404". Fails clearly when the site was not built. */
+export function builtHtml(route: string): string {
+  const file = route.endsWith(".html") ? join(publicDir, route) : join(publicDir, route, "index.html");
+  if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
+  return readFileSync(file, "utf8");
+}
+
+/** Visible text of an HTML page, tags and scripts removed, whitespace collapsed. */
+export function textOf(html: string): string {
+  return html
+    .replace(/<script[\s\S]*?<\/script>/g, " ")
+    .replace(/<style[\s\S]*?<\/style>/g, " ")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, "&")
+    .replace(/\s+/g, " ");
+}

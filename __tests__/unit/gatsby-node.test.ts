@@ -1,0 +1,59 @@
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createSchemaCustomization, sourceNodes } from "../../gatsby-node";
+
+// The build's own hooks, called as Gatsby calls them, with a recording reporter and actions.
+function gatsbyApi() {
+  const nodes: Array<Record<string, any>> = [];
+  const panics: string[] = [];
+  const types: string[] = [];
+  const api = {
+    actions: { createNode: (node: Record<string, any>) => nodes.push(node), createTypes: (t: string) => types.push(t) },
+    createNodeId: (key: string) => `id-${key}`,
+    createContentDigest: () => "digest",
+    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+  };
+  return { api: api as any, nodes, panics, types };
+}
+
+afterEach(() => {
+  delete process.env.CONTENT_DIR;
+});
+
+it("declares every entity type without inference", () => {
+  const { api, types } = gatsbyApi();
+  (createSchemaCustomization as any)(api);
+  expect(types[0]).toContain("type Service implements Node @dontInfer {");
+  expect(types[0]).toContain("  contentId: String!");
+  expect(types[0]).toContain('  thumbnail: File @link(by: "relativePath")');
+  expect(types[0]).toContain("type ServiceSection {\n  title: String!\n  points: [String!]!\n}");
+});
+
+it("creates one node per entry from the built-in content", async () => {
+  const { api, nodes, panics } = gatsbyApi();
+  await (sourceNodes as any)(api);
+  expect(panics).toEqual([]);
+  const ofType = (type: string) => nodes.filter((n) => n.internal.type === type);
+  expect(ofType("Service").map((n) => n.contentId)).toEqual(["service-1", "service-2", "service-3", "service-4", "service-5"]);
+  expect(ofType("TeamMember")).toHaveLength(12);
+  expect(ofType("Faq")).toHaveLength(16);
+  expect(ofType("SiteSettings")).toHaveLength(1);
+});
+
+it("fails the build with the file, entry and field named on a broken entry", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  try {
+    cpSync(join(__dirname, "..", "..", "content"), dir, { recursive: true });
+    const projects = JSON.parse(readFileSync(join(dir, "projects.json"), "utf8"));
+    delete projects[2].title;
+    writeFileSync(join(dir, "projects.json"), JSON.stringify(projects));
+    process.env.CONTENT_DIR = dir;
+    const { api, nodes, panics } = gatsbyApi();
+    await (sourceNodes as any)(api);
+    expect(panics).toEqual(['Invalid content:\n  - content/projects.json, entry "project-3": field title is missing']);
+    expect(nodes).toEqual([]);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
