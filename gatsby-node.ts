@@ -3,6 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { collections } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import { ContentError, loadAll } from "./src/lib/content-loader";
+import { slugify } from "./src/lib/slug";
+import { projectSlug } from "./src/lib/project-slug";
 
 /** CONTENT_DIR lets tests point the build at another copy of the content. */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
@@ -33,6 +35,45 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
         id: createNodeId(`${collection.type}-${collection.single ? "single" : String(id ?? position)}`),
         internal: { type: collection.type, contentDigest: createContentDigest(entry) },
       });
+    });
+  }
+};
+
+// 3. A page per service and per project, addressed by slug.
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+  const result = await graphql<Queries.PageSlugsQuery>(`
+    query PageSlugs {
+      allService(sort: { position: ASC }) {
+        nodes {
+          contentId
+          title
+        }
+      }
+      allProject(sort: { position: ASC }) {
+        nodes {
+          contentId
+          title
+          slug
+        }
+      }
+    }
+  `);
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild("Could not query services and projects for their pages", result.errors);
+    return;
+  }
+  for (const service of result.data.allService.nodes) {
+    actions.createPage({
+      path: `/service/${slugify(service.title)}/`,
+      component: path.resolve("src/templates/service.tsx"),
+      context: { contentId: service.contentId, slug: slugify(service.title) },
+    });
+  }
+  for (const project of result.data.allProject.nodes) {
+    actions.createPage({
+      path: `/ourworks/${projectSlug(project)}/`,
+      component: path.resolve("src/templates/project.tsx"),
+      context: { contentId: project.contentId },
     });
   }
 };

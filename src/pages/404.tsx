@@ -1,17 +1,43 @@
-import React from "react";
-import { Link, type HeadFC } from "gatsby";
+import React, { useEffect, useState } from "react";
+import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import * as styles from "./404.module.css";
 
-export default function NotFoundPage() {
+type Missing = "page" | "service" | "project";
+
+function missingKind(pathname: string): Missing {
+  if (/^\/service\/./.test(pathname)) return "service";
+  if (/^\/ourworks\/./.test(pathname)) return "project";
+  return "page";
+}
+
+/**
+ * Served (with status 404) for every unknown URL. An unknown service says so; an unknown project
+ * goes on to /ourworks, as the spec says. The kind is read after hydration: the HTML is built once
+ * for all unknown URLs, so reading the address during render would not match it.
+ */
+export default function NotFoundPage({ location }: PageProps) {
+  const [kind, setKind] = useState<Missing>("page");
+  useEffect(() => {
+    const current = missingKind(location.pathname);
+    setKind(current);
+    if (current === "project") navigate("/ourworks", { replace: true });
+  }, [location.pathname]);
+
   return (
     <Layout>
-      <section className={`container ${styles.notFound}`}>
-        <p className={styles.code} aria-hidden="true">
-          404
-        </p>
-        <h1>We can't find the page you are looking for</h1>
+      <section className={`container ${styles.notFound}`} aria-live="polite">
+        {kind === "service" && <h1>Service not found</h1>}
+        {kind === "project" && <h1>Loading project details...</h1>}
+        {kind === "page" && (
+          <>
+            <p className={styles.code} aria-hidden="true">
+              404
+            </p>
+            <h1>We can't find the page you are looking for</h1>
+          </>
+        )}
         <Link to="/" className={styles.home}>
           Return to homepage
         </Link>

@@ -1,13 +1,14 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
-import { GatsbyImage, getImage } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageData } from "../lib/image-data";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import * as styles from "./index.module.css";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const hero = data.homeContent?.hero;
-  const heroImage = hero ? getImage(hero.thumbnails.main.childImageSharp?.gatsbyImageData ?? null) : undefined;
+  const heroImage = imageData(hero?.thumbnails.main);
   return (
     <Layout richFooter>
       {hero && (

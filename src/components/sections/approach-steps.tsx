@@ -1,0 +1,28 @@
+import React from "react";
+import * as styles from "./approach-steps.module.css";
+
+interface Step {
+  readonly id: string;
+  readonly title: string;
+  readonly description: string;
+}
+
+/** 'Our Approach': three numbered steps. */
+export function ApproachSteps({ steps }: { steps: ReadonlyArray<Step> }) {
+  return (
+    <section className={styles.approach} aria-labelledby="approach-title">
+      <h2 id="approach-title">Our Approach</h2>
+      <ol className={styles.steps}>
+        {steps.map((step, i) => (
+          <li key={step.id} className={styles.step}>
+            <span className={styles.number} aria-hidden="true">
+              {String(i + 1).padStart(2, "0")}
+            </span>
+            <h3>{step.title}</h3>
+            <p>{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import * as styles from "./project-card.module.css";
+
+export interface ProjectCardData {
+  title: string;
+  category: string;
+  to: string;
+  image: IGatsbyImageData | null;
+}
+
+/** A portfolio card: thumbnail, title and category, linking to the project. */
+export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+  const { image } = project;
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <article className={styles.card}>
+      {image ? <GatsbyImage image={image} alt="" className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      <div className={styles.body}>
+        <p className={styles.category}>{project.category}</p>
+        <Heading className={styles.title}>
+          <Link to={project.to} className={styles.link}>
+            {project.title}
+          </Link>
+        </Heading>
+      </div>
+    </article>
+  );
+}

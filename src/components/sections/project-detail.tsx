@@ -1,0 +1,87 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { imageData } from "../../lib/image-data";
+import { Breadcrumb } from "../ui/breadcrumb";
+import { RichText } from "../ui/rich-text";
+import * as styles from "./project-detail.module.css";
+
+export const fragment = graphql`
+  fragment ProjectDetailFields on Project {
+    title
+    category
+    client
+    date
+    websiteUrl
+    subtitle
+    description
+    details {
+      title
+      text
+    }
+    banner {
+      childImageSharp {
+        gatsbyImageData(width: 1200, aspectRatio: 2.5, placeholder: BLURRED)
+      }
+    }
+    detailImage {
+      childImageSharp {
+        gatsbyImageData(width: 900, aspectRatio: 1.5, placeholder: BLURRED)
+      }
+    }
+  }
+`;
+
+function ProjectImage({ image, alt, missing, eager }: { image: IGatsbyImageData | null; alt: string; missing: string; eager?: boolean }) {
+  if (!image) return <p className={styles.missing}>{missing}</p>;
+  return <GatsbyImage image={image} alt={alt} loading={eager ? "eager" : "lazy"} className={styles.image} />;
+}
+
+/** A portfolio project with every placeholder of the spec for what is missing. */
+export function ProjectDetail({ project }: { project: Queries.ProjectDetailFieldsFragment }) {
+  return (
+    <article className="container">
+      <Breadcrumb category="Our Works" current={project.title} />
+      <ProjectImage image={imageData(project.banner)} alt={`${project.title} banner`} missing="Banner image not available" eager />
+      <dl className={styles.facts}>
+        <div>
+          <dt>Client</dt>
+          <dd>{project.client ?? "Client information not available"}</dd>
+        </div>
+        <div>
+          <dt>Date</dt>
+          <dd>{project.date ?? "Date not specified"}</dd>
+        </div>
+        <div>
+          <dt>Visit Web</dt>
+          <dd>
+            {project.websiteUrl ? (
+              <a href={project.websiteUrl} target="_blank" rel="noopener noreferrer">
+                {project.websiteUrl.replace(/^https?:\/\//, "")}
+                <span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              "Not available"
+            )}
+          </dd>
+        </div>
+        <div>
+          <dt>Category</dt>
+          <dd>{project.category}</dd>
+        </div>
+      </dl>
+      <ProjectImage image={imageData(project.detailImage)} alt={`${project.title} detail`} missing="Detail image not available" />
+      <h1 className={styles.title}>{project.title}</h1>
+      <p className={styles.subtitle}>{project.subtitle ?? "Project Details"}</p>
+      <RichText text={project.description} className={styles.description} />
+      <ol className={styles.phases}>
+        {project.details.map((phase, i) => (
+          <li key={i}>
+            <h2>{phase.title ?? `Phase ${i + 1}`}</h2>
+            <p>{phase.text}</p>
+          </li>
+        ))}
+      </ol>
+    </article>
+  );
+}

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { approachFor } from "../../lib/approach";
+import { Breadcrumb } from "../ui/breadcrumb";
+import { ApproachSteps } from "./approach-steps";
+import * as styles from "./service-detail.module.css";
+
+export const fragments = graphql`
+  fragment ServiceDetailFields on Service {
+    title
+    details {
+      title
+      description
+      sections {
+        title
+        points
+      }
+    }
+  }
+  fragment ApproachFields on Approaches {
+    web { id title description }
+    blockchain { id title description }
+    ai { id title description }
+    uiux { id title description }
+  }
+`;
+
+interface Props {
+  service: Queries.ServiceDetailFieldsFragment;
+  approaches: Queries.ApproachFieldsFragment;
+  slug: string;
+}
+
+/** A service: title, description paragraphs, sections with points, and the approach chosen by slug. */
+export function ServiceDetail({ service, approaches, slug }: Props) {
+  const { details } = service;
+  return (
+    <article className="container">
+      <Breadcrumb category="Service" current={service.title} />
+      <h1 className={styles.title}>{details.title}</h1>
+      {details.description.map((paragraph) => (
+        <p key={paragraph} className={styles.lead}>
+          {paragraph}
+        </p>
+      ))}
+      <div className={styles.sections}>
+        {details.sections.map((section) => (
+          <section key={section.title}>
+            <h2>{section.title}</h2>
+            <ul>
+              {section.points.map((point) => (
+                <li key={point}>{point}</li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+      <ApproachSteps steps={approaches[approachFor(slug)]} />
+    </article>
+  );
+}

@@ -1,0 +1,32 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { ServiceDetail } from "../components/sections/service-detail";
+import { slugify } from "../lib/slug";
+
+/** The spec's fixed service detail route: shows the first service. */
+export default function SingleServicePage({ data }: PageProps<Queries.SingleServicePageQuery>) {
+  const service = data.allService.nodes[0];
+  if (!service || !data.approaches) return null;
+  return (
+    <Layout richFooter>
+      <ServiceDetail service={service} approaches={data.approaches} slug={slugify(service.title)} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query SingleServicePage {
+    allService(sort: { position: ASC }, limit: 1) {
+      nodes {
+        ...ServiceDetailFields
+      }
+    }
+    approaches {
+      ...ApproachFields
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Service details" pathname={location.pathname} />;

@@ -1,0 +1,32 @@
+import React from "react";
+import { graphql, type HeadProps, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { ServiceDetail } from "../components/sections/service-detail";
+
+type Context = { contentId: string; slug: string };
+
+export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, Context>) {
+  if (!data.service || !data.approaches) return null;
+  return (
+    <Layout richFooter>
+      <ServiceDetail service={data.service} approaches={data.approaches} slug={pageContext.slug} />
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ServicePage($contentId: String!) {
+    service(contentId: { eq: $contentId }) {
+      ...ServiceDetailFields
+      shortDescription
+    }
+    approaches {
+      ...ApproachFields
+    }
+  }
+`;
+
+export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
+  return <Seo title={data.service?.title ?? "Service"} description={data.service?.shortDescription} pathname={location.pathname} />;
+}
