@@ -1,30 +1,49 @@
 import React from "react";
 import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageData } from "../lib/image-data";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { ServicesGrid } from "../components/sections/services-grid";
+import { ProjectsSlider } from "../components/sections/projects-slider";
+import { HowWeWork } from "../components/sections/how-we-work";
+import { CounterSection } from "../components/sections/counter-section";
+import { useProjectCards } from "../hooks/use-project-cards";
+import { imageData } from "../lib/image-data";
 import * as styles from "./index.module.css";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const hero = data.homeContent?.hero;
-  const heroImage = imageData(hero?.thumbnails.main);
+  const projects = useProjectCards();
+  const home = data.homeContent;
+  if (!home) return null;
+  const { hero } = home;
+  const heroImage = imageData(hero.thumbnails.main);
   return (
     <Layout richFooter>
-      {hero && (
-        <section className={`container ${styles.hero}`}>
-          <div>
-            <h1 className={styles.title}>
-              <span className={styles.highlight}>{hero.titleHighlighted}</span> {hero.titleRegular}
-            </h1>
-            <p className={styles.lead}>{hero.description}</p>
-            <Link to="/contact-us" className={styles.cta}>
-              {hero.ctaText}
-            </Link>
+      <section className={`container ${styles.hero}`}>
+        <div>
+          <h1 className={styles.title}>
+            <span className={styles.highlight}>{hero.titleHighlighted}</span> {hero.titleRegular}
+          </h1>
+          <p className={styles.lead}>{hero.description}</p>
+          <Link to="/contact-us" className={styles.cta}>
+            {hero.ctaText}
+          </Link>
+          <div className={styles.users}>
+            <ul aria-hidden="true">
+              {hero.thumbnails.users.map((user, i) => {
+                const image = imageData(user);
+                return <li key={i}>{image && <GatsbyImage image={image} alt="" />}</li>;
+              })}
+            </ul>
+            <p>{hero.usersCaption}</p>
           </div>
-          {heroImage && <GatsbyImage image={heroImage} alt="" loading="eager" className={styles.image} />}
-        </section>
-      )}
+        </div>
+        {heroImage && <GatsbyImage image={heroImage} alt="" loading="eager" className={styles.image} />}
+      </section>
+      <ServicesGrid services={data.allService.nodes.slice(0, home.serviceCount)} />
+      <ProjectsSlider projects={projects} />
+      {data.howWeWork && <HowWeWork content={data.howWeWork} />}
+      <CounterSection title={home.counterTitle} counters={home.counters} />
     </Layout>
   );
 }
@@ -37,13 +56,44 @@ export const query = graphql`
         titleRegular
         description
         ctaText
+        usersCaption
         thumbnails {
           main {
             childImageSharp {
-              gatsbyImageData(width: 600, placeholder: BLURRED)
+              gatsbyImageData(width: 560, aspectRatio: 1.2, placeholder: BLURRED)
+            }
+          }
+          users {
+            childImageSharp {
+              gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: NONE)
             }
           }
         }
+      }
+      serviceCount
+      counterTitle
+      counters {
+        id
+        start
+        end
+        suffix
+        label
+      }
+    }
+    allService(sort: { position: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    howWeWork {
+      title
+      paragraphs
+      steps {
+        id
+        number
+        title
+        content
+        isOpen
       }
     }
   }

@@ -1,0 +1,74 @@
+import React, { useEffect, useRef } from "react";
+import type { ProjectCardData } from "./project-card";
+import { ProjectCard } from "./project-card";
+import "swiper/css";
+import "swiper/css/pagination";
+import * as styles from "./projects-slider.module.css";
+
+export const SLIDER_LIMIT = 6;
+export const SLIDER_OPTIONS = {
+  slidesPerView: 1,
+  spaceBetween: 24,
+  breakpoints: { 640: { slidesPerView: 1 }, 900: { slidesPerView: 2 }, 1600: { slidesPerView: 3.5 } },
+} as const;
+
+/**
+ * 'A Look at What We've Shipped'. The cards are in the server HTML, laid out like the slider;
+ * swiper is downloaded only when the section nears the viewport and then enhances them.
+ */
+export function ProjectsSlider({ projects }: { projects: ReadonlyArray<ProjectCardData> }) {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const paginationRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return undefined;
+    let destroy: (() => void) | undefined;
+    let cancelled = false;
+    const observer = new IntersectionObserver(
+      async (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        const [{ default: Swiper }, { A11y, Mousewheel, Pagination }] = await Promise.all([import("swiper"), import("swiper/modules")]);
+        if (cancelled) return;
+        const swiper = new Swiper(root, {
+          ...SLIDER_OPTIONS,
+          breakpoints: { ...SLIDER_OPTIONS.breakpoints },
+          modules: [A11y, Mousewheel, Pagination],
+          mousewheel: { forceToAxis: true },
+          pagination: { el: paginationRef.current, clickable: true, bulletElement: "button" },
+          a11y: { enabled: true },
+        });
+        root.dataset.enhanced = "true";
+        destroy = () => swiper.destroy();
+      },
+      { rootMargin: "300px" },
+    );
+    observer.observe(root);
+    return () => {
+      cancelled = true;
+      observer.disconnect();
+      destroy?.();
+    };
+  }, []);
+
+  return (
+    <section className={styles.section} aria-labelledby="projects-slider-title">
+      <div className="container">
+        <h2 id="projects-slider-title">A Look at What We've Shipped</h2>
+      </div>
+      <div className={styles.frame}>
+        <div ref={rootRef} className={`swiper ${styles.slider}`}>
+          <ul className="swiper-wrapper">
+            {projects.slice(0, SLIDER_LIMIT).map((project) => (
+              <li key={project.to} className={`swiper-slide ${styles.slide}`}>
+                <ProjectCard project={project} />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div ref={paginationRef} className={styles.pagination} />
+      </div>
+    </section>
+  );
+}

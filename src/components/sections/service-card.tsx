@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageData } from "../../lib/image-data";
+import { slugify } from "../../lib/slug";
+import { ServiceIcon } from "../ui/service-icon";
+import * as styles from "./service-card.module.css";
+
+export const fragment = graphql`
+  fragment ServiceCardFields on Service {
+    contentId
+    title
+    shortDescription
+    iconType
+    icon
+    iconSrc {
+      childImageSharp {
+        gatsbyImageData(width: 50, height: 50, layout: FIXED, placeholder: NONE)
+      }
+    }
+  }
+`;
+
+/** Icon, title, short description and an arrow link to the service page. */
+export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFragment }) {
+  const iconImage = service.iconType === "image" ? imageData(service.iconSrc) : null;
+  return (
+    <article className={styles.card}>
+      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt="" /> : <ServiceIcon name={service.icon} />}</div>
+      <h3 className={styles.title}>{service.title}</h3>
+      <p>{service.shortDescription}</p>
+      <Link to={`/service/${slugify(service.title)}/`} className={styles.arrow}>
+        <span className="visually-hidden">{`More about ${service.title}`}</span>
+        <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
+          <path d="M5 12h14M13 6l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />
+        </svg>
+      </Link>
+    </article>
+  );
+}

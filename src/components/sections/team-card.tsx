@@ -1,0 +1,41 @@
+import React from "react";
+import { Link } from "gatsby";
+import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { SocialIcon } from "../ui/social-icon";
+import * as styles from "./team-card.module.css";
+
+const networks = [
+  { name: "Facebook", icon: "facebook", url: "https://www.facebook.com/" },
+  { name: "Twitter", icon: "twitter", url: "https://twitter.com/" },
+  { name: "LinkedIn", icon: "linkedin", url: "https://www.linkedin.com/" },
+];
+
+interface Member {
+  name: string;
+  designation: string;
+  image: IGatsbyImageData | null;
+}
+
+/** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
+export function TeamCard({ member, social = true }: { member: Member; social?: boolean }) {
+  return (
+    <article className={styles.card}>
+      {member.image && <GatsbyImage image={member.image} alt={`Portrait of ${member.name}`} className={styles.photo} />}
+      <h3 className={styles.name}>
+        <Link to="/single-team">{member.name}</Link>
+      </h3>
+      <p className={styles.designation}>{member.designation}</p>
+      {social && (
+        <ul className={styles.social} aria-label={`${member.name} on social media`}>
+          {networks.map((n) => (
+            <li key={n.name}>
+              <a href={n.url} target="_blank" rel="noopener noreferrer" aria-label={`${n.name} (opens in a new tab)`}>
+                <SocialIcon icon={n.icon} />
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,49 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageData } from "../../lib/image-data";
+import { RichText } from "../ui/rich-text";
+import * as styles from "./testimonial-card.module.css";
+
+export const TESTIMONIAL_LIMIT = 4;
+
+export const fragment = graphql`
+  fragment TestimonialFields on Testimonial {
+    contentId
+    rating
+    title
+    description
+    author
+    designation
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: BLURRED)
+      }
+    }
+  }
+`;
+
+/** A client's words with the star rating (readable as text by screen readers). */
+export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
+  const image = imageData(testimonial.image);
+  return (
+    <figure className={styles.card}>
+      <p className={styles.stars} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+        {"★".repeat(testimonial.rating)}
+        {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
+      </p>
+      <blockquote className={styles.quote}>
+        <p className={styles.title}>{testimonial.title}</p>
+        <RichText text={testimonial.description} />
+      </blockquote>
+      <figcaption className={styles.author}>
+        {image && <GatsbyImage image={image} alt="" className={styles.avatar} />}
+        <span>
+          <strong>{testimonial.author}</strong>
+          <br />
+          {testimonial.designation}
+        </span>
+      </figcaption>
+    </figure>
+  );
+}

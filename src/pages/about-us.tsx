@@ -1,0 +1,116 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { Marquee } from "../components/sections/marquee";
+import { TeamGrid } from "../components/sections/team-grid";
+import { imageData } from "../lib/image-data";
+import * as styles from "./about-us.module.css";
+
+export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const about = data.aboutContent;
+  if (!about) return null;
+  const { storyHeader, storyContent } = about;
+  const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
+  return (
+    <Layout richFooter>
+      <div className="container">
+        <Breadcrumb current={about.pageTitle} />
+        <header className={styles.story}>
+          <h1>
+            <span className={styles.highlight}>{storyHeader.title.highlighted}</span> {storyHeader.title.regular}
+          </h1>
+          <p className={styles.lead}>{storyHeader.description}</p>
+        </header>
+        <ul className={styles.images}>
+          {about.storyImages.map((file, i) => {
+            const image = imageData(file);
+            return <li key={i}>{image && <GatsbyImage image={image} alt="" loading={i < 2 ? "eager" : "lazy"} />}</li>;
+          })}
+        </ul>
+        <div className={styles.columns}>
+          {[storyContent.leftColumn, storyContent.rightColumn].map((column) => (
+            <section key={column.title}>
+              <h2>{column.title}</h2>
+              {column.paragraphs.map((p) => (
+                <p key={p}>{p}</p>
+              ))}
+            </section>
+          ))}
+        </div>
+      </div>
+      <Marquee slides={data.allMarqueeSlide.nodes} />
+      <div className="container">
+        <section aria-labelledby="about-team-title">
+          <h2 id="about-team-title">We have a team of creative people</h2>
+          <TeamGrid members={members} />
+        </section>
+        <dl className={styles.stats}>
+          {about.stats.map((stat) => (
+            <div key={stat.text}>
+              <dd>{stat.number}</dd>
+              <dt>{stat.text}</dt>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query AboutPage {
+    aboutContent {
+      pageTitle
+      storyHeader {
+        title {
+          highlighted
+          regular
+        }
+        description
+      }
+      storyImages {
+        childImageSharp {
+          gatsbyImageData(width: 300, aspectRatio: 0.8, placeholder: BLURRED)
+        }
+      }
+      storyContent {
+        leftColumn {
+          title
+          paragraphs
+        }
+        rightColumn {
+          title
+          paragraphs
+        }
+      }
+      stats {
+        number
+        text
+      }
+    }
+    allMarqueeSlide(sort: { position: ASC }) {
+      nodes {
+        contentId
+        title
+        circle
+      }
+    }
+    allAboutTeamMember(sort: { position: ASC }) {
+      nodes {
+        contentId
+        name
+        designation
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="About Us" pathname={location.pathname} />;

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { ServicesGrid } from "../components/sections/services-grid";
+import { ApproachSteps } from "../components/sections/approach-steps";
+import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
+import { Accordion } from "../components/ui/accordion";
+
+const lead = "Five services, one team: we design, build and run digital products for businesses in Indonesia and beyond.";
+
+export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const faqs = data.allFaq.nodes.map((faq) => ({ id: faq.contentId, title: faq.title, content: <p>{faq.text}</p> }));
+  return (
+    <Layout richFooter>
+      <PageTitle title="Our Services" lead={lead} />
+      <ServicesGrid services={data.allService.nodes} title="What we do" />
+      <div className="container">
+        {data.approaches && <ApproachSteps steps={data.approaches.web} />}
+        <section aria-labelledby="service-questions">
+          <h2 id="service-questions">Questions clients ask us</h2>
+          <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
+        </section>
+        <section aria-labelledby="service-testimonials">
+          <h2 id="service-testimonials">What our clients say</h2>
+          {data.allTestimonial.nodes.slice(0, TESTIMONIAL_LIMIT).map((t) => (
+            <TestimonialCard key={t.contentId} testimonial={t} />
+          ))}
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ServicesPage {
+    allService(sort: { position: ASC }) {
+      nodes {
+        ...ServiceCardFields
+      }
+    }
+    approaches {
+      web { id title description }
+    }
+    allFaq(filter: { category: { in: ["general", "process"] } }, sort: [{ category: ASC }, { order: ASC }], limit: 4) {
+      nodes {
+        contentId
+        title
+        text
+      }
+    }
+    allTestimonial(sort: { position: ASC }, limit: 4) {
+      nodes {
+        ...TestimonialFields
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Our Services" description={lead} pathname={location.pathname} />;

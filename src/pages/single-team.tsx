@@ -1,0 +1,105 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { SkillBar } from "../components/ui/skill-bar";
+import { SocialIcon } from "../components/ui/social-icon";
+import { imageData } from "../lib/image-data";
+import * as styles from "./single-team.module.css";
+
+/** The fixed profile of the first team member. */
+export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPageQuery>) {
+  const member = data.allTeamMember.nodes[0];
+  const profile = data.teamProfile;
+  if (!member || !profile) return null;
+  const image = imageData(member.image);
+  return (
+    <Layout richFooter>
+      <div className="container">
+        <Breadcrumb category="Team" current={member.name} />
+        <div className={styles.profile}>
+          {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} loading="eager" className={styles.photo} />}
+          <div>
+            <h1>{member.name}</h1>
+            <p className={styles.designation}>{member.designation}</p>
+            {profile.biography.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+            <dl className={styles.attributes}>
+              {profile.attributes.map((a) => (
+                <div key={a.label}>
+                  <dt>{a.label}</dt>
+                  <dd>{a.value}</dd>
+                </div>
+              ))}
+            </dl>
+            <ul className={styles.social} aria-label={`${member.name} on social media`}>
+              {data.siteSettings?.socialLinks.map((link) => (
+                <li key={link.name}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
+                    <SocialIcon icon={link.icon} />
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </div>
+        <div className={styles.columns}>
+          <section>
+            <h2>Qualifications</h2>
+            <ul>
+              {profile.qualifications.map((q) => (
+                <li key={q}>{q}</li>
+              ))}
+            </ul>
+          </section>
+          <section>
+            <h2>Skills</h2>
+            {profile.skills.map((s) => (
+              <SkillBar key={s.name} name={s.name} percent={s.percent} />
+            ))}
+          </section>
+        </div>
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query SingleTeamPage {
+    allTeamMember(sort: { position: ASC }, limit: 1) {
+      nodes {
+        name
+        designation
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 420, aspectRatio: 0.833, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+    teamProfile {
+      biography
+      qualifications
+      attributes {
+        label
+        value
+      }
+      skills {
+        name
+        percent
+      }
+    }
+    siteSettings {
+      socialLinks {
+        name
+        icon
+        url
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Team member" pathname={location.pathname} />;

@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { TeamGrid } from "../components/sections/team-grid";
+import { imageData } from "../lib/image-data";
+
+const lead = "Designers, developers and engineers who care about the details, working together from our studio in Depok.";
+
+export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
+  const members = data.allTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
+  return (
+    <Layout richFooter>
+      <PageTitle title="Our Team" lead={lead} />
+      <div className="container">
+        <TeamGrid members={members} />
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query TeamPage {
+    allTeamMember(sort: { position: ASC }) {
+      nodes {
+        contentId
+        name
+        designation
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Our Team" description={lead} pathname={location.pathname} />;
