@@ -65,7 +65,7 @@ export const query = graphql`
           }
           users {
             childImageSharp {
-              gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: NONE)
+              gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: BLURRED)
             }
           }
         }

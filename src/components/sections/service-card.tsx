@@ -15,7 +15,7 @@ export const fragment = graphql`
     icon
     iconSrc {
       childImageSharp {
-        gatsbyImageData(width: 50, height: 50, layout: FIXED, placeholder: NONE)
+        gatsbyImageData(width: 50, height: 50, layout: FIXED, placeholder: BLURRED)
       }
     }
   }
