@@ -5,7 +5,7 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { SkillBar } from "../components/ui/skill-bar";
-import { SocialIcon } from "../components/ui/social-icon";
+import { SocialLinks } from "../components/ui/social-links";
 import { imageData } from "../lib/image-data";
 import * as styles from "./single-team.module.css";
 
@@ -35,15 +35,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
                 </div>
               ))}
             </dl>
-            <ul className={styles.social} aria-label={`${member.name} on social media`}>
-              {data.siteSettings?.socialLinks.map((link) => (
-                <li key={link.name}>
-                  <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
-                    <SocialIcon icon={link.icon} />
-                  </a>
-                </li>
-              ))}
-            </ul>
+            <SocialLinks links={data.siteSettings?.socialLinks ?? []} label={`${member.name} on social media`} className={styles.social} />
           </div>
         </div>
         <div className={styles.columns}>

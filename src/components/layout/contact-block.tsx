@@ -1,6 +1,6 @@
 import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
-import { SocialIcon } from "../ui/social-icon";
+import { SocialLinks } from "../ui/social-links";
 import * as styles from "./contact-block.module.css";
 
 /** 'Lets start a project together': description, phone, email and social links. */
@@ -18,15 +18,7 @@ export function ContactBlock() {
           Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
       </ul>
-      <ul className={styles.social} aria-label="Social media">
-        {socialLinks.map((link) => (
-          <li key={link.name}>
-            <a href={link.url} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
-              <SocialIcon icon={link.icon} />
-            </a>
-          </li>
-        ))}
-      </ul>
+      <SocialLinks links={socialLinks} label="Social media" className={styles.social} />
     </section>
   );
 }

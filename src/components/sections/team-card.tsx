@@ -1,7 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { SocialIcon } from "../ui/social-icon";
+import { SocialLinks } from "../ui/social-links";
 import * as styles from "./team-card.module.css";
 
 const networks = [
@@ -26,15 +26,7 @@ export function TeamCard({ member, social = true }: { member: Member; social?: b
       </h3>
       <p className={styles.designation}>{member.designation}</p>
       {social && (
-        <ul className={styles.social} aria-label={`${member.name} on social media`}>
-          {networks.map((n) => (
-            <li key={n.name}>
-              <a href={n.url} target="_blank" rel="noopener noreferrer" aria-label={`${n.name} (opens in a new tab)`}>
-                <SocialIcon icon={n.icon} />
-              </a>
-            </li>
-          ))}
-        </ul>
+        <SocialLinks links={networks} label={`${member.name} on social media`} className={styles.social} />
       )}
     </article>
   );
