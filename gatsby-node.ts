@@ -1,6 +1,6 @@
 import path from "node:path";
 import type { GatsbyNode } from "gatsby";
-import { collections } from "./src/lib/content-model";
+import { collections, NODE_FIELD_RENAMES } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import { ContentError, loadAll } from "./src/lib/content-loader";
 import { slugify } from "./src/lib/slug";
@@ -28,8 +28,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
   }
   for (const { collection, entries } of loaded) {
     entries.forEach((entry, position) => {
-      const { id, ...fields } = entry;
-      const data = collection.single ? fields : { ...fields, contentId: id, position };
+      const id = entry.id;
+      const fields = Object.fromEntries(Object.entries(entry).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
+      const data = collection.single ? fields : { ...fields, position };
       actions.createNode({
         ...data,
         id: createNodeId(`${collection.type}-${collection.single ? "single" : String(id ?? position)}`),

@@ -20,6 +20,12 @@ export const imageList = (): Field => ({ kind: "File", required: true, list: tru
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
 
+/**
+ * Gatsby reserves `id` and `children` on every node, so those content fields get other names on
+ * the node: an entry's id becomes contentId, a comment's children flag (a nested reply) isReply.
+ */
+export const NODE_FIELD_RENAMES: Readonly<Record<string, string>> = { id: "contentId", children: "isReply" };
+
 export interface Collection {
   /** GraphQL node type name */
   type: string;

@@ -1,6 +1,6 @@
 // Turns the content model into GraphQL type definitions with @dontInfer, so the schema is the
-// same whatever the content holds. A node's own `id` is Gatsby's; the entry's id becomes contentId.
-import type { Collection, Field, Fields } from "./content-model";
+// same whatever the content holds. Fields Gatsby reserves on nodes are renamed (NODE_FIELD_RENAMES).
+import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields } from "./content-model";
 
 function fieldType(field: Field): string {
   const base = field.kind === "Object" ? field.typeName : field.kind;
@@ -10,7 +10,7 @@ function fieldType(field: Field): string {
 
 function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).map(([name, field]) => {
-    const gqlName = isNode && name === "id" ? "contentId" : name;
+    const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     const link = field.kind === "File" ? ` @link(by: "relativePath")` : "";
     return `  ${gqlName}: ${fieldType(field)}${link}`;
   });

@@ -1,0 +1,38 @@
+import React from "react";
+import { graphql, Link } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { imageData } from "../../lib/image-data";
+import * as styles from "./blog-post-card.module.css";
+
+export const fragment = graphql`
+  fragment BlogPostCardFields on BlogPost {
+    contentId
+    title
+    category
+    date
+    content
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 640, aspectRatio: 1.7, placeholder: BLURRED)
+      }
+    }
+  }
+`;
+
+/** A post card; every post link goes to /single-blog, as the spec says. */
+export function BlogPostCard({ post, excerpt = false }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean }) {
+  const image = imageData(post.image);
+  return (
+    <article className={styles.card}>
+      {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+      <p className={styles.meta}>
+        {post.category && <span className={styles.category}>{post.category}</span>}
+        <span>{post.date}</span>
+      </p>
+      <h2 className={styles.title}>
+        <Link to="/single-blog">{post.title}</Link>
+      </h2>
+      {excerpt && <p>{`${post.content.replace(/[.\s…]+$/, "")}...`}</p>}
+    </article>
+  );
+}

@@ -1,0 +1,70 @@
+import React from "react";
+import { graphql, Link, useStaticQuery } from "gatsby";
+import * as styles from "./blog-sidebar.module.css";
+
+/** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
+export function BlogSidebar() {
+  const { sidebar, allBlogPost } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
+    query BlogSidebar {
+      sidebar {
+        categories {
+          name
+          count
+        }
+        recentPosts
+        tags
+      }
+      allBlogPost {
+        nodes {
+          contentId
+          title
+          date
+        }
+      }
+    }
+  `);
+  if (!sidebar) return null;
+  const recent = sidebar.recentPosts.map((id) => allBlogPost.nodes.find((p) => p.contentId === id)).filter((p) => p !== undefined);
+  return (
+    <aside className={styles.sidebar} aria-label="Blog sidebar">
+      <form role="search" className={styles.widget} onSubmit={(e) => e.preventDefault()}>
+        <label htmlFor="blog-search" className="visually-hidden">
+          Search the blog
+        </label>
+        <input id="blog-search" type="search" placeholder="Type keyword here" className={styles.search} />
+      </form>
+      <section className={styles.widget} aria-labelledby="sidebar-categories">
+        <h2 id="sidebar-categories">Categories</h2>
+        <ul>
+          {sidebar.categories.map((c) => (
+            <li key={c.name}>
+              <Link to="/">{c.name}</Link> <span>({c.count})</span>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.widget} aria-labelledby="sidebar-recent">
+        <h2 id="sidebar-recent">Recent posts</h2>
+        <ul>
+          {recent.map((post) => (
+            <li key={post.contentId}>
+              <Link to="/">{post.title}</Link>
+              <br />
+              <small>{post.date}</small>
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section className={styles.widget} aria-labelledby="sidebar-tags">
+        <h2 id="sidebar-tags">Tags</h2>
+        <ul className={styles.tags}>
+          {sidebar.tags.map((tag) => (
+            <li key={tag}>
+              <Link to="/">{tag}</Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </aside>
+  );
+}

@@ -1,0 +1,40 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { BlogPostCard } from "../components/sections/blog-post-card";
+import { BlogSidebar } from "../components/sections/blog-sidebar";
+import * as styles from "../components/sections/blog-layout.module.css";
+
+const lead = "All our recent articles at a glance.";
+
+export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQuery>) {
+  return (
+    <Layout richFooter>
+      <PageTitle title="Blog Grid" lead={lead} category="Our Blog" />
+      <div className={`container ${styles.layout}`}>
+        <ul className={`${styles.posts} ${styles.grid}`}>
+          {data.allBlogPost.nodes.map((post) => (
+            <li key={post.contentId}>
+              <BlogPostCard post={post} />
+            </li>
+          ))}
+        </ul>
+        <BlogSidebar />
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogGridPage {
+    allBlogPost(sort: { position: ASC }, limit: 6) {
+      nodes {
+        ...BlogPostCardFields
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Blog Grid" description={lead} pathname={location.pathname} />;

@@ -1,0 +1,61 @@
+import React from "react";
+import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { BlogPostCard } from "../components/sections/blog-post-card";
+import { BlogSidebar } from "../components/sections/blog-sidebar";
+import * as styles from "../components/sections/blog-layout.module.css";
+
+const lead = "Notes from our studio on building fast websites, useful AI and honest blockchain projects.";
+
+export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+  return (
+    <Layout richFooter>
+      <PageTitle title="Our Blog" lead={lead} />
+      <div className={`container ${styles.layout}`}>
+        <div>
+          <ul className={styles.posts}>
+            {data.allBlogPost.nodes.map((post) => (
+              <li key={post.contentId}>
+                <BlogPostCard post={post} excerpt />
+              </li>
+            ))}
+          </ul>
+          <nav aria-label="Blog pages" className={styles.pagination}>
+            <ul>
+              <li>
+                <span aria-current="page">
+                  <span className="visually-hidden">Page </span>1
+                </span>
+              </li>
+              <li>
+                <Link to="/blog-grid">
+                  <span className="visually-hidden">Page </span>2
+                </Link>
+              </li>
+              <li>
+                <Link to="/blog-grid" aria-label="Next page">
+                  <span aria-hidden="true">→</span>
+                </Link>
+              </li>
+            </ul>
+          </nav>
+        </div>
+        <BlogSidebar />
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query BlogPage {
+    allBlogPost(sort: { position: ASC }, limit: 3) {
+      nodes {
+        ...BlogPostCardFields
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Our Blog" description={lead} pathname={location.pathname} />;

@@ -1,0 +1,15 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { Seo } from "../components/layout/seo";
+import { AccountPanel } from "../components/sections/account-panel";
+import { ResetPasswordForm } from "../components/forms/reset-password-form";
+
+export default function ResetPasswordPage() {
+  return (
+    <AccountPanel title="Reset your password" intro="Enter your email and choose a new password.">
+      <ResetPasswordForm />
+    </AccountPanel>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Reset password" pathname={location.pathname} noindex />;

@@ -1,0 +1,15 @@
+import React from "react";
+import type { HeadFC } from "gatsby";
+import { Seo } from "../components/layout/seo";
+import { AccountPanel } from "../components/sections/account-panel";
+import { SignInForm } from "../components/forms/sign-in-form";
+
+export default function SignInPage() {
+  return (
+    <AccountPanel title="Sign in" intro="Welcome back. Sign in to follow your project's progress.">
+      <SignInForm />
+    </AccountPanel>
+  );
+}
+
+export const Head: HeadFC = ({ location }) => <Seo title="Sign in" pathname={location.pathname} noindex />;

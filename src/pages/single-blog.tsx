@@ -1,0 +1,115 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Layout } from "../components/layout/layout";
+import { Seo } from "../components/layout/seo";
+import { Breadcrumb } from "../components/ui/breadcrumb";
+import { BlogSidebar } from "../components/sections/blog-sidebar";
+import { CommentForm } from "../components/forms/comment-form";
+import { imageData } from "../lib/image-data";
+import * as layout from "../components/sections/blog-layout.module.css";
+import * as styles from "./single-blog.module.css";
+
+export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPageQuery>) {
+  const article = data.blogArticle;
+  const post = data.allBlogPost.nodes.find((p) => p.contentId === article?.postId);
+  if (!article || !post) return null;
+  const image = imageData(post.image);
+  return (
+    <Layout richFooter>
+      <div className="container">
+        <Breadcrumb category="Our Blog" current={post.title} />
+      </div>
+      <div className={`container ${layout.layout}`}>
+        <article>
+          {image && <GatsbyImage image={image} alt="" loading="lazy" className={styles.image} />}
+          <p className={styles.meta}>
+            {post.category && <span className={styles.category}>{post.category}</span>}
+            <span>{post.date}</span>
+          </p>
+          <h1 className={styles.title}>{post.title}</h1>
+          {article.body.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+          <blockquote className={styles.quote}>{article.quote}</blockquote>
+          <div className={styles.footer}>
+            <ul className={styles.tags} aria-label="Tags">
+              {article.tags.map((tag) => (
+                <li key={tag}>{tag}</li>
+              ))}
+            </ul>
+            <p>
+              <span>{`${article.likes} likes`}</span> · <span>{`${article.commentCount} comments`}</span>
+            </p>
+          </div>
+          <section aria-labelledby="comments-title">
+            <h2 id="comments-title">Comments</h2>
+            <ul className={styles.comments}>
+              {data.allComment.nodes.map((c) => {
+                const avatar = imageData(c.image);
+                return (
+                  <li key={c.contentId} className={c.isReply ? styles.reply : undefined}>
+                    {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+                    <div>
+                      <p className={styles.author}>
+                        <strong>{c.author}</strong> <small>{c.date}</small>
+                      </p>
+                      <p>{c.comment}</p>
+                      <a href="#comment-form-title" className={styles.replyLink}>
+                        Reply<span className="visually-hidden">{` to ${c.author}`}</span>
+                      </a>
+                    </div>
+                  </li>
+                );
+              })}
+            </ul>
+          </section>
+          <CommentForm />
+        </article>
+        <BlogSidebar />
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query SingleBlogPage {
+    blogArticle {
+      postId
+      body
+      quote
+      tags
+      likes
+      commentCount
+    }
+    allBlogPost {
+      nodes {
+        contentId
+        title
+        category
+        date
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+    allComment(sort: { position: ASC }) {
+      nodes {
+        contentId
+        author
+        date
+        comment
+        isReply
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: BLURRED)
+          }
+        }
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Why your company website should load in under two seconds" pathname={location.pathname} />;
