@@ -70,6 +70,6 @@ it("no built page is empty", () => {
   expect(pages.length).toBeGreaterThanOrEqual(2);
   for (const page of pages) {
     const relative = page.slice(publicDir.length);
-    expect({ page: relative, words: textOf(builtHtml(relative)).split(" ").length > 40 }).toEqual({ page: relative, words: true });
+    expect({ page: relative, words: textOf(builtHtml(relative)).split(" ").length > 25 }).toEqual({ page: relative, words: true });
   }
 });

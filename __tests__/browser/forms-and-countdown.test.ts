@@ -1,0 +1,98 @@
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser, openPage, siteUrl } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Console messages of every kind, to prove no password is written and no hydration warning appears. */
+function recordConsole(page: Page): string[] {
+  const all: string[] = [];
+  page.on("console", (m) => all.push(`${m.type()}: ${m.text()}`));
+  return all;
+}
+
+async function errorFor(page: Page, label: string): Promise<string | null> {
+  const input = page.getByLabel(label, { exact: true });
+  const id = await input.getAttribute("aria-describedby");
+  return id ? page.locator(`#${id}`).textContent() : null;
+}
+
+async function ready(page: Page, path: string) {
+  await page.goto(siteUrl(path));
+  await page.waitForFunction(() => document.getElementById("___gatsby")?.innerHTML !== "");
+  await page.waitForTimeout(800); // hydration done and the preloader gone
+}
+
+it("comment form: errors under the fields, then a clean submit", async () => {
+  const { page, errors } = await openPage(browser, 375);
+  const all = recordConsole(page);
+  await ready(page, "/single-blog");
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await expect(errorFor(page, "Name")).resolves.toBe("Name is required.");
+  await expect(errorFor(page, "Email")).resolves.toBe("Email is required.");
+  await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("comment-name");
+  await page.getByLabel("Name", { exact: true }).fill("Hendra");
+  await expect(errorFor(page, "Name")).resolves.toBeNull();
+  await page.getByLabel("Email", { exact: true }).fill("hendra@example.com");
+  await page.getByRole("button", { name: "Post comment" }).click();
+  await page.getByRole("status").filter({ hasText: "Thank you for your comment!" }).waitFor();
+  expect(all.some((line) => line.includes("Comment (not sent anywhere)"))).toBe(true);
+  expect(errors).toEqual([]);
+  await page.close();
+});
+
+describe.each([
+  ["/sign-in", "Create account", { Email: "Email is required.", Password: "Password is required." }, { Email: "ayu@example.com", Password: "s3cret-passphrase" }],
+  ["/sign-up", "Create account", { "Full name": "Full Name is required.", Email: "Email is required.", Password: "Password is required." }, { "Full name": "Ayu Lestari", Email: "ayu@example.com", Password: "s3cret-passphrase" }],
+  ["/reset-password", "Reset account", { Email: "Email is required.", "New password": "Password is required." }, { Email: "ayu@example.com", "New password": "s3cret-passphrase" }],
+])("%s", (path, button, required, valid) => {
+  it("shows every required message, the length rule, then the plain not-open-yet notice without logging the password", async () => {
+    const { page, errors } = await openPage(browser, 1280);
+    const all = recordConsole(page);
+    await ready(page, path);
+    await page.getByRole("button", { name: button }).click();
+    for (const [label, message] of Object.entries(required)) await expect(errorFor(page, label)).resolves.toBe(message);
+    const passwordLabel = Object.keys(valid).find((l) => /password/i.test(l))!;
+    await page.getByLabel(passwordLabel, { exact: true }).fill("short");
+    await expect(errorFor(page, passwordLabel)).resolves.toBe("Your password must be at least 8 characters.");
+    for (const [label, value] of Object.entries(valid)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole("button", { name: button }).click();
+    await page.getByRole("status").filter({ hasText: "Online accounts are not open yet" }).waitFor();
+    expect(all.some((line) => line.includes("********"))).toBe(true);
+    expect(all.join("\n")).not.toContain("s3cret-passphrase");
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
+
+it("coming soon: shows the launched state in a real browser with no console errors or hydration warnings", async () => {
+  const { page, errors } = await openPage(browser, 375);
+  const all = recordConsole(page);
+  await ready(page, "/coming-soon");
+  await page.getByText("We have launched!").waitFor();
+  await expect(page.locator("[data-state=counting]").count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
+  expect(all.filter((l) => /hydrat|did not match|Minified React error/i.test(l))).toEqual([]);
+  await page.close();
+});
+
+it("coming soon: counts down every second when the launch is ahead (clock set before the date)", async () => {
+  const { page, errors } = await openPage(browser, 1280);
+  await page.clock.install({ time: new Date("2025-06-22T23:59:50+07:00") });
+  await page.goto(siteUrl("/coming-soon"));
+  const counting = page.locator("[data-state=counting]");
+  await counting.waitFor();
+  const first = await counting.textContent();
+  expect(first).toMatch(/00Days00Hours00Minutes(10|09)Seconds/);
+  await page.clock.runFor(2000);
+  await expect(counting.textContent()).resolves.not.toBe(first);
+  await page.clock.runFor(12000);
+  await page.getByText("We have launched!").waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+});
