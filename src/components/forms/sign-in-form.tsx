@@ -3,9 +3,9 @@ import { Link } from "gatsby";
 import { useForm } from "react-hook-form";
 import { rules } from "../../lib/validation";
 import { ACCOUNTS_CLOSED, useLogOnlySubmit } from "../../hooks/use-log-only-submit";
-import { AccountSocialLinks } from "./account-social-links";
 import { FormField } from "./form-field";
 import { FormStatus } from "./form-status";
+import { AccountSocialLinks } from "./account-social-links";
 import * as styles from "./form.module.css";
 
 type SignIn = { email: string; password: string; remember: boolean };
