@@ -77,3 +77,11 @@ it("account social links open in a new tab safely", () => {
   expect(builtHtml("/sign-in")).toMatch(/href="\/reset-password"[^>]*>Forgot password<\/a>/);
   expect(builtHtml("/sign-in")).toMatch(/href="\/sign-up"[^>]*>Not a member yet\? Sign up here<\/a>/);
 });
+
+it("renders a post without a category cleanly", () => {
+  const html = builtHtml("/blog-grid");
+  const card = (html.match(/<article[\s\S]*?<\/article>/g) ?? []).find((a) => a.includes("Planning redirects when you replace an old website")) ?? "";
+  expect(card).toContain("8 January 2025");
+  expect(card).not.toMatch(/blog-post-card-module--category/);
+  expect(textOf(card)).not.toMatch(/undefined|null/);
+});
