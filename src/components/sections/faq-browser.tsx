@@ -1,0 +1,33 @@
+import React, { useState } from "react";
+import { faqsOf, visibleCategories } from "../../lib/faq";
+import { Accordion } from "../ui/accordion";
+import { Tabs } from "../ui/tabs";
+
+interface Props {
+  categories: ReadonlyArray<{ readonly contentId: string; readonly name: string; readonly show: boolean }>;
+  faqs: ReadonlyArray<{ readonly contentId: string; readonly category: string; readonly order: number; readonly title: string; readonly text: string }>;
+}
+
+/** FAQ by category: tabs when more than one category shows, the first question open. */
+export function FaqBrowser({ categories, faqs }: Props) {
+  const visible = visibleCategories(categories);
+  const [selected, setSelected] = useState(visible[0]?.contentId ?? "");
+  const questions = faqsOf(faqs, selected);
+  const list =
+    questions.length === 0 ? (
+      <p>No FAQs found for this category.</p>
+    ) : (
+      <Accordion
+        key={selected}
+        single
+        initiallyOpen={[questions[0].contentId]}
+        items={questions.map((q) => ({ id: q.contentId, title: q.title, content: <p>{q.text}</p> }))}
+      />
+    );
+  if (visible.length <= 1) return list;
+  return (
+    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name }))} selected={selected} onSelect={setSelected} label="FAQ categories">
+      {list}
+    </Tabs>
+  );
+}

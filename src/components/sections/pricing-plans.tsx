@@ -1,0 +1,50 @@
+import React, { useState } from "react";
+import { Link } from "gatsby";
+import { priceFor, type BillingPeriod } from "../../lib/pricing";
+import * as styles from "./pricing-plans.module.css";
+
+type Plan = Queries.PricingPageQuery["allPricingPlan"]["nodes"][number];
+
+/** The billing toggle (Annually by default) and the package cards whose prices follow it. */
+export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
+  const [period, setPeriod] = useState<BillingPeriod>("annually");
+  const annually = period === "annually";
+  return (
+    <div>
+      <div className={styles.toggle}>
+        <span id="billed-monthly">Billed monthly</span>
+        <button
+          type="button"
+          role="switch"
+          aria-checked={annually}
+          aria-labelledby="billed-annually"
+          className={styles.toggleSwitch}
+          onClick={() => setPeriod(annually ? "monthly" : "annually")}
+        >
+          <span className={styles.knob} aria-hidden="true" />
+        </button>
+        <span id="billed-annually">Billed annually</span>
+      </div>
+      <ul className={styles.plans}>
+        {plans.map((plan) => (
+          <li key={plan.contentId} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`}>
+            <h2>{plan.title}</h2>
+            <p>{plan.description}</p>
+            <p className={styles.price} aria-live="polite">
+              <span data-testid="price">{`$${priceFor(plan.price, period)}`}</span>
+              <small>{annually ? " billed annually" : " billed monthly"}</small>
+            </p>
+            <ul className={styles.features}>
+              {plan.features.map((f) => (
+                <li key={f}>{f}</li>
+              ))}
+            </ul>
+            <Link to="/pricing" className={styles.select}>
+              Select the package<span className="visually-hidden">{`: ${plan.title}`}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

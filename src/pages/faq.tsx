@@ -1,0 +1,42 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { FaqBrowser } from "../components/sections/faq-browser";
+
+const lead = "Answers to what clients ask us most: how we work, what it costs and what happens after launch.";
+
+export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+  return (
+    <Layout richFooter>
+      <PageTitle title="Frequently Asked Questions" lead={lead} />
+      <div className="container">
+        <FaqBrowser categories={data.allFaqCategory.nodes} faqs={data.allFaq.nodes} />
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query FaqPage {
+    allFaqCategory(sort: { position: ASC }) {
+      nodes {
+        contentId
+        name
+        show
+      }
+    }
+    allFaq {
+      nodes {
+        contentId
+        category
+        order
+        title
+        text
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="FAQ" description={lead} pathname={location.pathname} />;
