@@ -1,13 +1,21 @@
 import path from "node:path";
+import { copyFileSync, mkdirSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
 import { ContentError, loadAll } from "./src/lib/content-loader";
 import { slugify } from "./src/lib/slug";
 import { projectSlug } from "./src/lib/project-slug";
+import { missingContactEnv } from "./src/lib/contact-config";
 
 /** CONTENT_DIR lets tests point the build at another copy of the content. */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
+
+// Vendor files served as they are: leaflet's stylesheet, linked by the map only when it loads.
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+  mkdirSync(path.join(__dirname, "static", "vendor"), { recursive: true });
+  copyFileSync(path.join(__dirname, "node_modules", "leaflet", "dist", "leaflet.css"), path.join(__dirname, "static", "vendor", "leaflet.css"));
+};
 
 // 1. Explicit types for every entity, so no query depends on what the content happens to hold.
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
@@ -76,5 +84,25 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       component: path.resolve("src/templates/project.tsx"),
       context: { contentId: project.contentId },
     });
+  }
+};
+
+// The contact send needs its GATSBY_ settings; say which are missing (the form then fails politely).
+export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const missing = missingContactEnv(process.env);
+  if (missing.length > 0) {
+    reporter.warn(`Contact form not configured: ${missing.join(", ")} not set. Submits will show the generic error until they are (see README).`);
+  }
+};
+
+// CSS Modules are scoped, so the order of their rules in the shared stylesheet does not matter;
+// without this, mini-css-extract warns whenever two pages import modules in a different order.
+export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ stage, getConfig, actions }) => {
+  if (stage !== "build-javascript" && stage !== "develop") return;
+  const config = getConfig();
+  const extract = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin");
+  if (extract) {
+    extract.options.ignoreOrder = true;
+    actions.replaceWebpackConfig(config);
   }
 };

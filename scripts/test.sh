@@ -8,6 +8,12 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium from Debian's packages..."
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
 fi
+# The site under test talks to a local stub of the email API, never the internet; these values are
+# baked into the test build (a real build takes them from your environment, see README).
+export EMAIL_STUB_PORT="${EMAIL_STUB_PORT:-18231}"
+export GATSBY_EMAILJS_ORIGIN="http://127.0.0.1:${EMAIL_STUB_PORT}"
+export GATSBY_EMAILJS_PUBLIC_KEY=test-public-key GATSBY_EMAILJS_SERVICE_ID=test-service
+export GATSBY_EMAILJS_TEMPLATE_ID=test-template GATSBY_RECAPTCHA_SITE_KEY=test-site-key
 # The build must print no warnings (content fallbacks, CSS order, bad imports): they fail the run.
 npx gatsby build 2>&1 | tee /tmp/gatsby-build-$$.log
 if sed 's/\x1b\[[0-9;]*[A-Za-z]//g' /tmp/gatsby-build-$$.log | grep -E -A3 '^warn '; then

@@ -16,8 +16,11 @@ function recordConsole(page: Page): string[] {
   return all;
 }
 
+/** The page's own form: pages with the rich footer also hold the contact form. */
+const mainForm = (page: Page) => page.locator("main form").first();
+
 async function errorFor(page: Page, label: string): Promise<string | null> {
-  const input = page.getByLabel(label, { exact: true });
+  const input = mainForm(page).getByLabel(label, { exact: true });
   const id = await input.getAttribute("aria-describedby");
   return id ? page.locator(`#${id}`).textContent() : null;
 }
@@ -32,15 +35,15 @@ it("comment form: errors under the fields, then a clean submit", async () => {
   const { page, errors } = await openPage(browser, 375);
   const all = recordConsole(page);
   await ready(page, "/single-blog");
-  await page.getByRole("button", { name: "Post comment" }).click();
+  await mainForm(page).getByRole("button", { name: "Post comment" }).click();
   await expect(errorFor(page, "Name")).resolves.toBe("Name is required.");
   await expect(errorFor(page, "Email")).resolves.toBe("Email is required.");
   await expect(page.evaluate(() => document.activeElement?.id)).resolves.toBe("comment-name");
-  await page.getByLabel("Name", { exact: true }).fill("Hendra");
+  await mainForm(page).getByLabel("Name", { exact: true }).fill("Hendra");
   await expect(errorFor(page, "Name")).resolves.toBeNull();
-  await page.getByLabel("Email", { exact: true }).fill("hendra@example.com");
-  await page.getByRole("button", { name: "Post comment" }).click();
-  await page.getByRole("status").filter({ hasText: "Thank you for your comment!" }).waitFor();
+  await mainForm(page).getByLabel("Email", { exact: true }).fill("hendra@example.com");
+  await mainForm(page).getByRole("button", { name: "Post comment" }).click();
+  await mainForm(page).getByRole("status").filter({ hasText: "Thank you for your comment!" }).waitFor();
   expect(all.some((line) => line.includes("Comment (not sent anywhere)"))).toBe(true);
   expect(errors).toEqual([]);
   await page.close();
@@ -58,11 +61,11 @@ describe.each([
     await page.getByRole("button", { name: button }).click();
     for (const [label, message] of Object.entries(required)) await expect(errorFor(page, label)).resolves.toBe(message);
     const passwordLabel = Object.keys(valid).find((l) => /password/i.test(l))!;
-    await page.getByLabel(passwordLabel, { exact: true }).fill("short");
+    await mainForm(page).getByLabel(passwordLabel, { exact: true }).fill("short");
     await expect(errorFor(page, passwordLabel)).resolves.toBe("Your password must be at least 8 characters.");
-    for (const [label, value] of Object.entries(valid)) await page.getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(valid)) await mainForm(page).getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: button }).click();
-    await page.getByRole("status").filter({ hasText: "Online accounts are not open yet" }).waitFor();
+    await mainForm(page).getByRole("status").filter({ hasText: "Online accounts are not open yet" }).waitFor();
     expect(all.some((line) => line.includes("********"))).toBe(true);
     expect(all.join("\n")).not.toContain("s3cret-passphrase");
     expect(errors).toEqual([]);

@@ -17,11 +17,11 @@ it("main layout: header with navigation, content in main, the 2025 footer", () =
   expect(screen.queryByText("Send us a message")).not.toBeInTheDocument();
 });
 
-it("main layout with the rich footer: contact block and a slot for the form", () => {
-  render(<Layout richFooter footerForm={<form aria-label="contact" />}>body</Layout>);
+it("main layout with the rich footer: contact block and the contact form", () => {
+  render(<Layout richFooter>body</Layout>);
   expect(screen.getByRole("heading", { name: "Lets start a project together" })).toBeInTheDocument();
   expect(screen.getByRole("heading", { name: "Send us a message" })).toBeInTheDocument();
-  expect(screen.getByRole("form", { name: "contact" })).toBeInTheDocument();
+  expect(screen.getByRole("form", { name: "Contact form" })).toBeInTheDocument();
   expect(screen.getAllByRole("link", { name: /opens in a new tab/ })).toHaveLength(4);
 });
 

@@ -8,13 +8,12 @@ import * as styles from "./layout.module.css";
 
 interface LayoutProps {
   children: React.ReactNode;
-  /** the rich footer with the contact block and 'Send us a message'; its form goes in `footerForm` */
+  /** the rich footer with the contact block and 'Send us a message' with the contact form */
   richFooter?: boolean;
-  footerForm?: React.ReactNode;
 }
 
 /** Main layout group: skip link, header with the logo bar, page content, footer, go-to-top. */
-export function Layout({ children, richFooter = false, footerForm }: LayoutProps) {
+export function Layout({ children, richFooter = false }: LayoutProps) {
   return (
     <>
       <a className="skip-link" href="#main">
@@ -26,7 +25,7 @@ export function Layout({ children, richFooter = false, footerForm }: LayoutProps
         {children}
       </main>
       {richFooter ? (
-        <RichFooter form={footerForm} />
+        <RichFooter />
       ) : (
         <footer className={styles.footer}>
           <Footer />

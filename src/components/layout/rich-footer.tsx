@@ -1,10 +1,11 @@
 import React from "react";
 import { ContactBlock } from "./contact-block";
 import { Footer } from "./footer";
+import { ContactForm } from "../forms/contact-form";
 import * as styles from "./rich-footer.module.css";
 
-/** Contact block on the left, 'Send us a message' with the contact form (passed in) on the right. */
-export function RichFooter({ form }: { form?: React.ReactNode }) {
+/** Contact block on the left, 'Send us a message' with the contact form on the right. */
+export function RichFooter() {
   return (
     <footer className={styles.footer}>
       <div className={`container ${styles.columns}`}>
@@ -13,7 +14,7 @@ export function RichFooter({ form }: { form?: React.ReactNode }) {
           <h2 id="send-message-title" className={styles.formTitle}>
             Send us a message
           </h2>
-          {form}
+          <ContactForm idPrefix="footer-contact" />
         </section>
       </div>
       <Footer />

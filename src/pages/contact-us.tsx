@@ -1,0 +1,87 @@
+import React from "react";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Layout } from "../components/layout/layout";
+import { PageTitle } from "../components/layout/page-title";
+import { Seo } from "../components/layout/seo";
+import { ContactForm } from "../components/forms/contact-form";
+import { ContactMapSection } from "../components/sections/contact-map-section";
+import { Accordion } from "../components/ui/accordion";
+import { contactPageFaqs } from "../lib/faq";
+import * as styles from "./contact-us.module.css";
+
+const lead = "Tell us about your project. We answer every message within one working day.";
+
+export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const site = data.siteSettings;
+  if (!site) return null;
+  const { contact, map } = site;
+  const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p> }));
+  return (
+    <Layout>
+      <PageTitle title="Contact Us" lead={lead} />
+      <div className={`container ${styles.columns}`}>
+        <section aria-labelledby="contact-form-title">
+          <h2 id="contact-form-title">Let's Build Something Together</h2>
+          <ContactForm />
+        </section>
+        <section aria-labelledby="contact-info-title" className={styles.info}>
+          <h2 id="contact-info-title">Contact Information</h2>
+          <dl>
+            <dt>Call or chat</dt>
+            <dd>
+              <a href={contact.chatUrl} target="_blank" rel="noopener noreferrer">
+                {contact.phone}
+                <span className="visually-hidden"> (opens a chat in a new tab)</span>
+              </a>
+            </dd>
+            <dt>Email</dt>
+            <dd>
+              <a href={`mailto:${contact.email}`}>{contact.email}</a>
+            </dd>
+            <dt>Office</dt>
+            <dd>{contact.address}</dd>
+          </dl>
+        </section>
+      </div>
+      <div className="container">
+        <ContactMapSection location={{ lat: map.center.lat, lng: map.center.lng, zoom: map.zoom, address: map.address }} />
+        <section aria-labelledby="contact-faq-title">
+          <h2 id="contact-faq-title">Frequently asked questions</h2>
+          <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
+        </section>
+      </div>
+    </Layout>
+  );
+}
+
+export const query = graphql`
+  query ContactPage {
+    siteSettings {
+      contact {
+        phone
+        chatUrl
+        email
+        address
+      }
+      map {
+        center {
+          lat
+          lng
+        }
+        zoom
+        address
+      }
+    }
+    allFaq {
+      nodes {
+        contentId
+        category
+        order
+        title
+        text
+      }
+    }
+  }
+`;
+
+export const Head: HeadFC = ({ location }) => <Seo title="Contact Us" description={lead} pathname={location.pathname} />;
