@@ -74,11 +74,7 @@ export const query = graphql`
     }
     allFaq {
       nodes {
-        contentId
-        category
-        order
-        title
-        text
+        ...FaqFields
       }
     }
   }

@@ -29,11 +29,7 @@ export const query = graphql`
     }
     allFaq {
       nodes {
-        contentId
-        category
-        order
-        title
-        text
+        ...FaqFields
       }
     }
   }

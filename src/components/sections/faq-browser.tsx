@@ -1,11 +1,22 @@
 import React, { useState } from "react";
+import { graphql } from "gatsby";
 import { faqsOf, visibleCategories } from "../../lib/faq";
 import { Accordion } from "../ui/accordion";
 import { Tabs } from "../ui/tabs";
 
+export const fragment = graphql`
+  fragment FaqFields on Faq {
+    contentId
+    category
+    order
+    title
+    text
+  }
+`;
+
 interface Props {
   categories: ReadonlyArray<{ readonly contentId: string; readonly name: string; readonly show: boolean }>;
-  faqs: ReadonlyArray<{ readonly contentId: string; readonly category: string; readonly order: number; readonly title: string; readonly text: string }>;
+  faqs: ReadonlyArray<Queries.FaqFieldsFragment>;
 }
 
 /** FAQ by category: tabs when more than one category shows, the first question open. */
