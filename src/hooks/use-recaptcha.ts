@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef } from "react";
+import { useCallback, useEffect } from "react";
 import { isLocalHost } from "../lib/hosts";
 
 export const RECAPTCHA_ACTION = "contact_form";
@@ -20,20 +20,17 @@ declare global {
  * contact_form action and resolves null when none can be had (script not loaded, blocked, failed).
  */
 export function useRecaptcha(siteKey: string, near: boolean) {
-  const token = useRef<string | null>(null);
-
   const requestToken = useCallback(async (): Promise<string | null> => {
     if (isLocalHost(window.location.hostname)) return PLACEHOLDER_TOKEN;
     const grecaptcha = window.grecaptcha;
     if (!siteKey || !grecaptcha) return null;
     try {
-      token.current = await new Promise<string>((resolve, reject) => {
+      return await new Promise<string>((resolve, reject) => {
         grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION }).then(resolve, reject));
       });
     } catch {
-      token.current = null;
+      return null;
     }
-    return token.current;
   }, [siteKey]);
 
   useEffect(() => {

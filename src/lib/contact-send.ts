@@ -10,9 +10,6 @@ export interface ContactValues {
 /** One browser may send at most once per this many milliseconds (the SDK's rate limit). */
 export const SEND_THROTTLE_MS = 10000;
 
-/** Thrown when a setting is missing; the form shows the generic failure text for it too. */
-export class ContactConfigError extends Error {}
-
 /**
  * Sends the contact form as multipart form data (POST /api/v1.0/email/send-form) through the
  * EmailJS SDK, which is downloaded only now. The SDK adds lib_version, service_id, template_id and
@@ -20,7 +17,7 @@ export class ContactConfigError extends Error {}
  * does not drop them. Any non-OK answer or network failure rejects.
  */
 export async function sendContact(values: ContactValues, verification: string, config: ContactConfig): Promise<void> {
-  if (!config.publicKey || !config.serviceId || !config.templateId) throw new ContactConfigError("The contact form is not configured");
+  if (!config.publicKey || !config.serviceId || !config.templateId) throw new Error("The contact form is not configured (see README)");
   const { default: emailjs } = await import("@emailjs/browser");
   emailjs.init({
     publicKey: config.publicKey,

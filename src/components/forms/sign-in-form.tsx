@@ -4,8 +4,7 @@ import { useForm } from "react-hook-form";
 import { rules } from "../../lib/validation";
 import { ACCOUNTS_CLOSED, useLogOnlySubmit } from "../../hooks/use-log-only-submit";
 import { FormField } from "./form-field";
-import { FormStatus } from "./form-status";
-import { AccountSocialLinks } from "./account-social-links";
+import { AccountFormEnd } from "./account-form-end";
 import * as styles from "./form.module.css";
 
 type SignIn = { email: string; password: string; remember: boolean };
@@ -23,14 +22,7 @@ export function SignInForm() {
         </label>
         <Link to="/reset-password">Forgot password</Link>
       </div>
-      <button type="submit" className={styles.submit}>
-        Create account
-      </button>
-      <FormStatus message={status} />
-      <AccountSocialLinks />
-      <p>
-        <Link to="/sign-up">Not a member yet? Sign up here</Link>
-      </p>
+      <AccountFormEnd status={status} switchTo={{ to: "/sign-up", label: "Not a member yet? Sign up here" }} />
     </form>
   );
 }

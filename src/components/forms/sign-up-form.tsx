@@ -1,11 +1,9 @@
 import React from "react";
-import { Link } from "gatsby";
 import { useForm } from "react-hook-form";
 import { rules } from "../../lib/validation";
 import { ACCOUNTS_CLOSED, useLogOnlySubmit } from "../../hooks/use-log-only-submit";
 import { FormField } from "./form-field";
-import { FormStatus } from "./form-status";
-import { AccountSocialLinks } from "./account-social-links";
+import { AccountFormEnd } from "./account-form-end";
 import * as styles from "./form.module.css";
 
 type SignUp = { fullName: string; email: string; password: string; terms: boolean };
@@ -21,14 +19,7 @@ export function SignUpForm() {
       <label className={styles.check}>
         <input type="checkbox" {...register("terms")} /> I agree to the terms of service and the privacy policy
       </label>
-      <button type="submit" className={styles.submit}>
-        Create account
-      </button>
-      <FormStatus message={status} />
-      <AccountSocialLinks />
-      <p>
-        <Link to="/sign-in">Already have an account? Log in here</Link>
-      </p>
+      <AccountFormEnd status={status} switchTo={{ to: "/sign-in", label: "Already have an account? Log in here" }} />
     </form>
   );
 }

@@ -1,0 +1,33 @@
+import React from "react";
+import { Link } from "gatsby";
+import { FormStatus } from "./form-status";
+import * as styles from "./form.module.css";
+
+interface Props {
+  status: string | null;
+  /** the link to the other account form */
+  switchTo: { to: string; label: string };
+}
+
+/** The shared end of sign-in and sign-up: submit, status, Google and Facebook (new tab), the switch link. */
+export function AccountFormEnd({ status, switchTo }: Props) {
+  return (
+    <>
+      <button type="submit" className={styles.submit}>
+        Create account
+      </button>
+      <FormStatus message={status} />
+      <div className={styles.social}>
+        <a href="https://accounts.google.com/" target="_blank" rel="noopener noreferrer">
+          Continue with Google<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
+          Continue with Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+      <p>
+        <Link to={switchTo.to}>{switchTo.label}</Link>
+      </p>
+    </>
+  );
+}
