@@ -1,7 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
+import { CMS_DECISION_ENV, decideCms } from "./src/lib/cms-source";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
+
+// The Strapi source joins only when STRAPI_API_URL is set and the CMS answers (src/lib/cms-source.ts).
+const cms = decideCms(process.env, path.join(__dirname, "scripts", "cms-check.mjs"));
+process.env[CMS_DECISION_ENV] = JSON.stringify(cms);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -16,6 +21,7 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
     "gatsby-transformer-sharp",
+    ...(cms.use ? [cms.plugin] : []),
   ],
 };
 

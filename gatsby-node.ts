@@ -1,5 +1,5 @@
 import path from "node:path";
-import { copyFileSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -7,14 +7,22 @@ import { ContentError, loadAll } from "./src/lib/content-loader";
 import { slugify } from "./src/lib/slug";
 import { projectSlug } from "./src/lib/project-slug";
 import { missingContactEnv } from "./src/lib/contact-config";
+import { readCmsDecision } from "./src/lib/cms-source";
+import { applyCmsContent } from "./src/lib/cms-content";
+import type { CmsEntry } from "./src/lib/cms-mapping";
 
 /** CONTENT_DIR lets tests point the build at another copy of the content. */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
 // Vendor files served as they are: leaflet's stylesheet, linked by the map only when it loads.
-export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = () => {
+export const onPreBootstrap: GatsbyNode["onPreBootstrap"] = async ({ getCache }) => {
   mkdirSync(path.join(__dirname, "static", "vendor"), { recursive: true });
   copyFileSync(path.join(__dirname, "node_modules", "leaflet", "dist", "leaflet.css"), path.join(__dirname, "static", "vendor", "leaflet.css"));
+  // gatsby-source-strapi fetches every entry (to find deletions) and then, after a cached build,
+  // once more only those changed since its stored timestamp, building its JSON child nodes from that
+  // partial answer (where gatsby-uc/plugins#428 loses fields). We read each entry node's complete REST
+  // answer instead, and forgetting the timestamp saves the second round of requests.
+  if (readCmsDecision(process.env)?.use) await getCache("gatsby-source-strapi").del("timestamp");
 };
 
 // 1. Explicit types for every entity, so no query depends on what the content happens to hold.
@@ -23,7 +31,7 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
 };
 
 // 2. One node per entry, validated as it is read.
-export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter }) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, createContentDigest, reporter, getNodesByType }) => {
   let loaded;
   try {
     loaded = loadAll(contentDir(), collections);
@@ -33,6 +41,24 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
       return;
     }
     throw error;
+  }
+  const cms = readCmsDecision(process.env);
+  if (cms?.use) {
+    // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
+    const strapiEntries = (type: string) =>
+      getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry);
+    const imageExists = (relativePath: string) => existsSync(path.join(contentDir(), "images", relativePath));
+    const outcome = applyCmsContent(loaded, strapiEntries, { imageExists });
+    outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
+    if (outcome.fallbacks.length > 0) {
+      const message = `Content from the CMS at ${cms.apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
+      if (cms.required) {
+        reporter.panicOnBuild(message);
+        return;
+      }
+      reporter.warn(message);
+    }
+    loaded = outcome.collections;
   }
   for (const { collection, entries } of loaded) {
     entries.forEach((entry, position) => {
@@ -89,6 +115,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
 
 // The contact send needs its GATSBY_ settings; say which are missing (the form then fails politely).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
+  const cms = readCmsDecision(process.env);
+  if (cms && !cms.use && cms.reason) {
+    if (cms.required) reporter.panic(`CMS_REQUIRED=true and the CMS${cms.apiURL ? ` at ${cms.apiURL}` : ""} cannot be used: ${cms.reason}`);
+    reporter.warn(`CMS at ${cms.apiURL} not used: ${cms.reason}. This build uses the built-in content.`);
+  }
+  if (cms?.use) reporter.info(`Content from the CMS at ${cms.apiURL} (STRAPI_API_URL)`);
   const missing = missingContactEnv(process.env);
   if (missing.length > 0) {
     reporter.warn(`Contact form not configured: ${missing.join(", ")} not set. Submits will show the generic error until they are (see README).`);

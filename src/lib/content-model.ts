@@ -129,7 +129,8 @@ export const collections: Collection[] = [
         titleHighlighted: str(), titleRegular: str(), description: str(), ctaText: str(), usersCaption: str(),
         thumbnails: obj("HomeHeroThumbnails", { main: image(), users: imageList() }),
       }),
-      serviceCount: int(), counterTitle: str(),
+      /** the services shown on the home page, in order */
+      serviceIds: strList(), counterTitle: str(),
       counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: str() }),
     },
   },

@@ -9,6 +9,7 @@ import { HowWeWork } from "../components/sections/how-we-work";
 import { CounterSection } from "../components/sections/counter-section";
 import { useProjectCards } from "../hooks/use-project-cards";
 import { imageData } from "../lib/image-data";
+import { pickServices } from "../lib/pick-services";
 import * as styles from "./index.module.css";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -40,7 +41,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         </div>
         {heroImage && <GatsbyImage image={heroImage} alt="" loading="eager" className={styles.image} />}
       </section>
-      <ServicesGrid services={data.allService.nodes.slice(0, home.serviceCount)} />
+      <ServicesGrid services={pickServices(data.allService.nodes, home.serviceIds)} />
       <ProjectsSlider projects={projects} />
       {data.howWeWork && <HowWeWork content={data.howWeWork} />}
       <CounterSection title={home.counterTitle} counters={home.counters} />
@@ -70,7 +71,7 @@ export const query = graphql`
           }
         }
       }
-      serviceCount
+      serviceIds
       counterTitle
       counters {
         id

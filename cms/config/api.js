@@ -1,0 +1,3 @@
+module.exports = {
+  rest: { defaultLimit: 100, maxLimit: 1000, withCount: true },
+};

@@ -1,0 +1,15 @@
+"use strict";
+
+const { seedFromSiteContent } = require("./seed");
+const { ensureBuildToken } = require("./build-token");
+const { syncBuildHook } = require("./build-hook");
+
+module.exports = {
+  register() {},
+
+  async bootstrap({ strapi }) {
+    await seedFromSiteContent(strapi);
+    await ensureBuildToken(strapi);
+    await syncBuildHook(strapi);
+  },
+};

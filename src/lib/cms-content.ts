@@ -1,0 +1,49 @@
+// Replaces built-in collections with the CMS's, one collection at a time, all or nothing:
+// a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
+import type { Collection } from "./content-model";
+import { validateFields, type ValidationOptions } from "./content-validate";
+import type { LoadedCollection, Entry } from "./content-loader";
+import { cmsMappings, type CmsEntry } from "./cms-mapping";
+
+export interface CmsOutcome {
+  collections: LoadedCollection[];
+  /** "Service: 5 entries from the CMS", ... */
+  used: string[];
+  /** collections that kept their built-in content, and why */
+  fallbacks: string[];
+}
+
+/** strapiEntries: the entries gatsby-source-strapi fetched for a node type, as the REST API sent them. */
+export function applyCmsContent(
+  builtIn: LoadedCollection[],
+  strapiEntries: (strapiType: string) => CmsEntry[],
+  options: ValidationOptions,
+): CmsOutcome {
+  const used: string[] = [];
+  const fallbacks: string[] = [];
+  const collections = builtIn.map((loaded): LoadedCollection => {
+    const mapping = cmsMappings.find((m) => m.type === loaded.collection.type);
+    if (!mapping) return loaded;
+    const entries = [...strapiEntries(mapping.strapiType)].sort(mapping.sort ?? (() => 0));
+    if (entries.length === 0) {
+      fallbacks.push(`${mapping.type}: the CMS has no published ${mapping.singularName}; built-in content used`);
+      return loaded;
+    }
+    const mapped = entries.map((entry) => mapping.toSite(entry, loaded.entries[0]));
+    const problems = mapped.flatMap((entry, i) => checkEntry(loaded.collection, entry, options).map((p) => `CMS ${mapping.label(entries[i])}: field ${p}`));
+    const ids = mapped.map((entry) => entry.id).filter((id) => id !== undefined);
+    const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
+    if (repeated.length > 0) problems.push(`CMS ${mapping.singularName}: id ${repeated.map(String).join(", ")} used by more than one entry`);
+    if (problems.length > 0) {
+      fallbacks.push(`${mapping.type}: built-in content used, because\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+      return loaded;
+    }
+    used.push(`${mapping.type}: ${mapped.length} ${mapped.length === 1 ? "entry" : "entries"} from the CMS`);
+    return { collection: loaded.collection, entries: loaded.collection.single ? mapped.slice(0, 1) : mapped };
+  });
+  return { collections, used, fallbacks };
+}
+
+function checkEntry(collection: Collection, entry: Entry, options: ValidationOptions): string[] {
+  return validateFields(collection.fields, entry, "", options);
+}
