@@ -1,4 +1,5 @@
-// Three layers (DESIGN.md): unit (jsdom), site (the built public/), browser (Debian's Chromium).
+// Layers (DESIGN.md): unit (jsdom), site (the built public/), browser (Debian's Chromium), and cms:
+// the real Strapi of cms/ built against, in a copy of the site.
 const babel = ["babel-jest", { configFile: "./__tests__/support/babel.config.js" }];
 const transform = { "^.+\\.[jt]sx?$": babel };
 
@@ -30,6 +31,12 @@ module.exports = {
       globalSetup: "<rootDir>/__tests__/support/browser-global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/support/browser-global-teardown.ts",
       testTimeout: 60000,
+    },
+    {
+      displayName: "cms",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/cms/**/*.test.ts"],
+      transform,
     },
   ],
 };

@@ -1,9 +1,12 @@
 #!/usr/bin/env bash
-# Runs every test: installs packages and Debian's Chromium when missing, builds the site,
-# type-checks, then runs the unit, site and browser layers. Extra arguments go to jest.
+# Runs every test: installs packages (site and cms/) and Debian's Chromium when missing, builds the
+# site, type-checks, then runs the unit, site, browser and cms layers. Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
+source scripts/cms-setup.sh
+# The tests check the built-in content; the cms layer starts its own CMS.
+unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED
 if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium from Debian's packages..."
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi

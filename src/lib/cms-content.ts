@@ -1,8 +1,7 @@
 // Replaces built-in collections with the CMS's, one collection at a time, all or nothing:
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
-import type { Collection } from "./content-model";
 import { validateFields, type ValidationOptions } from "./content-validate";
-import type { LoadedCollection, Entry } from "./content-loader";
+import type { LoadedCollection } from "./content-loader";
 import { cmsMappings, type CmsEntry } from "./cms-mapping";
 
 export interface CmsOutcome {
@@ -30,7 +29,9 @@ export function applyCmsContent(
       return loaded;
     }
     const mapped = entries.map((entry) => mapping.toSite(entry, loaded.entries[0]));
-    const problems = mapped.flatMap((entry, i) => checkEntry(loaded.collection, entry, options).map((p) => `CMS ${mapping.label(entries[i])}: field ${p}`));
+    const problems = mapped.flatMap((entry, i) =>
+      validateFields(loaded.collection.fields, entry, "", options).map((p) => `CMS ${mapping.label(entries[i])}: field ${p}`),
+    );
     const ids = mapped.map((entry) => entry.id).filter((id) => id !== undefined);
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (repeated.length > 0) problems.push(`CMS ${mapping.singularName}: id ${repeated.map(String).join(", ")} used by more than one entry`);
@@ -42,8 +43,4 @@ export function applyCmsContent(
     return { collection: loaded.collection, entries: loaded.collection.single ? mapped.slice(0, 1) : mapped };
   });
   return { collections, used, fallbacks };
-}
-
-function checkEntry(collection: Collection, entry: Entry, options: ValidationOptions): string[] {
-  return validateFields(collection.fields, entry, "", options);
 }

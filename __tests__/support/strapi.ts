@@ -1,0 +1,70 @@
+// Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database.
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { freePort } from "./server";
+
+export interface RunningCms {
+  url: string;
+  token: string;
+  startSeconds: number;
+  log: () => string;
+  stop: () => Promise<void>;
+}
+
+const secret = () => randomBytes(24).toString("base64url");
+
+export async function startCms(hookUrl: string, hookSecret: string): Promise<RunningCms> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), "nusakode-cms-"));
+  const token = randomBytes(32).toString("hex");
+  const started = Date.now();
+  let output = "";
+  const child: ChildProcess = spawn("npm", ["start"], {
+    cwd: join(__dirname, "..", "..", "cms"),
+    env: {
+      ...process.env,
+      HOST: "127.0.0.1",
+      PORT: String(port),
+      DATABASE_FILENAME: join(dataDir, "data.db"),
+      APP_KEYS: `${secret()},${secret()}`,
+      ADMIN_JWT_SECRET: secret(),
+      API_TOKEN_SALT: secret(),
+      TRANSFER_TOKEN_SALT: secret(),
+      ENCRYPTION_KEY: secret(),
+      BUILD_API_TOKEN: token,
+      BUILD_HOOK_URL: hookUrl,
+      BUILD_HOOK_SECRET: hookSecret,
+      STRAPI_TELEMETRY_DISABLED: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  child.stdout?.on("data", (chunk) => (output += chunk));
+  child.stderr?.on("data", (chunk) => (output += chunk));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  let stopped = false;
+  const stop = async () => {
+    if (stopped) return;
+    stopped = true;
+    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
+    await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))]);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 180000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if ((await fetch(`${url}/_health`)).status === 204) {
+        return { url, token, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  await stop();
+  throw new Error(`Strapi did not start on port ${port}:\n${output.slice(-3000)}`);
+}

@@ -1,0 +1,9 @@
+# Sourced by cms.sh and test.sh: installs the CMS's locked packages (cms/) when missing or stale.
+# better-sqlite3 compiles from source here (its prebuilt download is unreachable): about a minute.
+export STRAPI_TELEMETRY_DISABLED=true
+if [ ! -f cms/node_modules/.package-lock.json ] || [ cms/package-lock.json -nt cms/node_modules/.package-lock.json ]; then
+  echo "Installing the CMS's packages from cms/package-lock.json (npm ci)..."
+  cms_install_start=$SECONDS
+  npm ci --prefix cms --no-audit --no-fund
+  echo "CMS packages installed in $((SECONDS - cms_install_start)) s"
+fi
