@@ -1,6 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CMS_DECISION_ENV, decideCms } from "./src/lib/cms-source";
+import { NOINDEX_PATHS } from "./src/lib/noindex";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
@@ -21,6 +22,11 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
     "gatsby-transformer-sharp",
+    // sitemap-index.xml and sitemap-0.xml, without the pages kept out of the index (robots.txt names it)
+    {
+      resolve: "gatsby-plugin-sitemap",
+      options: { excludes: NOINDEX_PATHS.flatMap((p) => [p, `${p}/`]) },
+    },
     ...(cms.use ? [cms.plugin] : []),
   ],
 };

@@ -1,5 +1,5 @@
 import path from "node:path";
-import { copyFileSync, existsSync, mkdirSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES } from "./src/lib/content-model";
 import { contentTypeDefs } from "./src/lib/content-schema";
@@ -10,6 +10,7 @@ import { missingContactEnv } from "./src/lib/contact-config";
 import { readCmsDecision } from "./src/lib/cms-source";
 import { applyCmsContent } from "./src/lib/cms-content";
 import type { CmsEntry } from "./src/lib/cms-mapping";
+import { validImageMarkup } from "./src/lib/image-markup";
 
 /** CONTENT_DIR lets tests point the build at another copy of the content. */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
@@ -136,5 +137,17 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (extract) {
     extract.options.ignoreOrder = true;
     actions.replaceWebpackConfig(config);
+  }
+};
+
+// Valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts explains).
+export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+  const publicDir = path.join(__dirname, "public");
+  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+  for (const entry of htmlFiles) {
+    const fullPath = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(fullPath, "utf8");
+    const fixed = validImageMarkup(html);
+    if (fixed !== html) writeFileSync(fullPath, fixed);
   }
 };

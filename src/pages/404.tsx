@@ -46,4 +46,4 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Page not found" pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title="Page not found" description="The page you asked for is not on the Nusakode site. Find our services, works and contact details from the home page." pathname={location.pathname} noindex />;

@@ -50,8 +50,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <dl className={styles.stats}>
           {about.stats.map((stat) => (
             <div key={stat.text}>
-              <dd>{stat.number}</dd>
               <dt>{stat.text}</dt>
+              <dd>{stat.number}</dd>
             </div>
           ))}
         </dl>
@@ -113,4 +113,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="About Us" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="About Us" description="Meet Nusakode, a design and engineering studio in Depok, Indonesia: our story, our vision and mission, and our team." pathname={location.pathname} />;

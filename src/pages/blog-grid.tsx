@@ -37,4 +37,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Blog Grid" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Blog Grid" description="All our articles in a grid: notes from Nusakode on design, development, blockchain and AI for growing businesses." pathname={location.pathname} />;

@@ -16,4 +16,4 @@ export default function ComingSoonPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Coming soon" pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title="Coming soon" description="Something new from Nusakode is launching soon. Leave your email and we will tell you when it is live." pathname={location.pathname} noindex />;

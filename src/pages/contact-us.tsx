@@ -80,4 +80,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Contact Us" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Contact Us" description={lead} pathname={location.pathname} agencyData />;

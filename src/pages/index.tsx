@@ -100,4 +100,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Digital agency in Depok, Indonesia" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Digital agency in Depok, Indonesia" pathname={location.pathname} agencyData />;

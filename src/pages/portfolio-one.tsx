@@ -18,4 +18,4 @@ export default function PortfolioOnePage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Portfolio" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Portfolio" description="Our portfolio, one project at a time: websites, apps and brands we designed and built for businesses in Indonesia and beyond." pathname={location.pathname} />;

@@ -12,4 +12,4 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Reset password" pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title="Reset password" description="Forgot your password? Ask for a link to reset the password of your Nusakode client account." pathname={location.pathname} noindex />;

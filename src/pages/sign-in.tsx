@@ -12,4 +12,4 @@ export default function SignInPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Sign in" pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title="Sign in" description="Sign in to your Nusakode client account to follow your projects, files and invoices." pathname={location.pathname} noindex />;

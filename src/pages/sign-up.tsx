@@ -12,4 +12,4 @@ export default function SignUpPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Sign up" pathname={location.pathname} noindex />;
+export const Head: HeadFC = ({ location }) => <Seo title="Sign up" description="Create a Nusakode client account to follow your projects, files and invoices in one place." pathname={location.pathname} noindex />;

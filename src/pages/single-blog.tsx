@@ -112,4 +112,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Why your company website should load in under two seconds" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Why your company website should load in under two seconds" description="Why page speed decides whether visitors stay on a company website, and how we keep the sites we build loading in under two seconds." pathname={location.pathname} />;

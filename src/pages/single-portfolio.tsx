@@ -20,4 +20,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Project details" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Project details" description="A closer look at one of our projects: the client, the brief, how we worked and what we delivered." pathname={location.pathname} />;

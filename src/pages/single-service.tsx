@@ -29,4 +29,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Service details" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Service details" description="A closer look at one of our services: what we build, how we work and the technologies we use." pathname={location.pathname} />;

@@ -94,4 +94,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Team member" pathname={location.pathname} />;
+export const Head: HeadFC = ({ location }) => <Seo title="Team member" description="Profile of a Nusakode team member: biography, qualifications, contact details and skills." pathname={location.pathname} />;

@@ -13,9 +13,12 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   return (
     <Layout richFooter>
       <PageTitle title="Our Team" lead={lead} />
-      <div className="container">
+      <section className="container" aria-labelledby="team-members-title">
+        <h2 id="team-members-title" className="visually-hidden">
+          Team members
+        </h2>
         <TeamGrid members={members} />
-      </div>
+      </section>
     </Layout>
   );
 }

@@ -13,10 +13,10 @@ export function CounterSection({ title, counters }: { title: string; counters: H
         <dl className={styles.grid}>
           {counters.map((counter) => (
             <div key={counter.id} className={styles.item}>
+              <dt>{counter.label}</dt>
               <dd className={styles.number}>
                 <Counter start={counter.start} end={counter.end} suffix={counter.suffix} />
               </dd>
-              <dt>{counter.label}</dt>
             </div>
           ))}
         </dl>

@@ -19,7 +19,7 @@ interface Props {
   faqs: ReadonlyArray<Queries.FaqFieldsFragment>;
 }
 
-/** FAQ by category: tabs when more than one category shows, the first question open. */
+/** FAQ by category: tabs when more than one category shows, the first question open; questions are h2 under the page's h1. */
 export function FaqBrowser({ categories, faqs }: Props) {
   const visible = visibleCategories(categories);
   const [selected, setSelected] = useState(visible[0]?.contentId ?? "");
@@ -31,6 +31,7 @@ export function FaqBrowser({ categories, faqs }: Props) {
       <Accordion
         key={selected}
         single
+        headingLevel={2}
         initiallyOpen={[questions[0].contentId]}
         items={questions.map((q) => ({ id: q.contentId, title: q.title, content: <p>{q.text}</p> }))}
       />

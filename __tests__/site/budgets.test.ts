@@ -1,0 +1,38 @@
+// DESIGN.md's size budgets: gzip JavaScript each route runs on first load (the scripts in its HTML
+// plus its page component's chunks), home <= 120 kB, other routes <= 110 kB. Below-the-fold code
+// (slider, map) loads later and is not counted.
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import { builtPages } from "../support/built-pages";
+import { publicDir } from "../support/site-files";
+
+const KB = 1000;
+const budgetOf = (route: string) => (route === "/" ? 120 * KB : 110 * KB);
+const gzipSize = (asset: string) => gzipSync(readFileSync(join(publicDir, asset)), { level: 6 }).length;
+
+// webpack.stats.json names every file of a page component's chunk group (shared chunks included).
+const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+
+function firstLoadScripts(html: string, route: string): string[] {
+  const inHtml = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+  const pageData = JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
+  const component = stats.assetsByChunkName[pageData.componentChunkName].filter((asset) => asset.endsWith(".js"));
+  return [...new Set([...inHtml, ...component])];
+}
+
+const measured = builtPages().map(({ route, file }) => {
+  const scripts = firstLoadScripts(readFileSync(file, "utf8"), route);
+  return { route, scripts, bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0) };
+});
+
+test.each(measured.map((m) => [m.route, m]))("%s stays within its JavaScript budget", (route, m) => {
+  expect(m.scripts.length).toBeGreaterThanOrEqual(4); // runtime, framework, app, page component
+  if (m.bytes > budgetOf(route)) {
+    throw new Error(`${route} runs ${(m.bytes / KB).toFixed(1)} kB of gzip JavaScript on first load, over its ${budgetOf(route) / KB} kB budget:\n${m.scripts.join("\n")}`);
+  }
+});
+
+afterAll(() => {
+  process.stdout.write(`gzip JS on first load (kB): ${measured.map((m) => `${m.route} ${(m.bytes / KB).toFixed(1)}`).join(", ")}\n`);
+});

@@ -1,0 +1,41 @@
+// No broken links: linkinator (scripts/check-links.mjs, an ES module, so in its own process) crawls
+// the built site; external links are not fetched (no internet in tests) but must open safely.
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { builtPages } from "../support/built-pages";
+import { publicDir } from "../support/site-files";
+
+function brokenLinks(dir: string): { checked: number; broken: string[] } {
+  const run = spawnSync(process.execPath, [join(__dirname, "..", "..", "scripts", "check-links.mjs"), dir], { encoding: "utf8" });
+  if (!run.stdout) throw new Error(`check-links.mjs failed: ${run.stderr}`);
+  return JSON.parse(run.stdout);
+}
+
+test("every internal link, image and asset of the built site resolves", () => {
+  const { checked, broken } = brokenLinks(publicDir);
+  expect(broken).toEqual([]);
+  expect(checked).toBeGreaterThan(300);
+}, 120000);
+
+test("the crawl does report a broken link", () => {
+  const dir = mkdtempSync(join(tmpdir(), "links-"));
+  try {
+    writeFileSync(join(dir, "index.html"), '<!DOCTYPE html><a href="/missing-page">x</a><img src="/missing.png" alt="">');
+    expect(brokenLinks(dir).broken).toHaveLength(2);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
+
+test("links to other sites open in a new tab without handing over the opener", () => {
+  const unsafe = builtPages().flatMap(({ route, file }) =>
+    [...readFileSync(file, "utf8").matchAll(/<a\b[^>]*>/g)]
+      .map((m) => m[0])
+      .filter((tag) => /href="https?:\/\/(?!nusakode\.id)/.test(tag) || /target="_blank"/.test(tag))
+      .filter((tag) => !/rel="[^"]*noopener[^"]*"/.test(tag) || !/rel="[^"]*noreferrer[^"]*"/.test(tag) || !/target="_blank"/.test(tag))
+      .map((tag) => `${route}: ${tag}`),
+  );
+  expect(unsafe).toEqual([]);
+});

@@ -1,0 +1,11 @@
+import { validImageMarkup } from "../../src/lib/image-markup";
+
+test("lazy images get real src and srcset; loading stays lazy", () => {
+  const html = '<picture><source type="image/webp" data-srcset="/a.webp 64w" sizes="64px"/><img data-gatsby-image-ssr="" data-main-image="" sizes="64px" decoding="async" loading="lazy" data-src="/a.jpg" data-srcset="/a.jpg 64w" alt=""/></picture>';
+  expect(validImageMarkup(html)).toBe('<picture><source type="image/webp" srcset="/a.webp 64w" sizes="64px"/><img data-gatsby-image-ssr="" data-main-image="" sizes="64px" decoding="async" loading="lazy" src="/a.jpg" srcset="/a.jpg 64w" alt=""/></picture>');
+});
+
+test("the size keeper loses role=presentation (alt=\"\" already says it), and other markup is untouched", () => {
+  expect(validImageMarkup('<img alt="" role="presentation" aria-hidden="true" src="data:x"/>')).toBe('<img alt="" aria-hidden="true" src="data:x"/>');
+  expect(validImageMarkup('<div data-src="x">data-src="y"</div>')).toBe('<div data-src="x">data-src="y"</div>');
+});
