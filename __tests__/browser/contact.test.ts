@@ -2,7 +2,6 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 
-const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 let browser: Browser;
 let stub: EmailStub;
 
@@ -20,10 +19,9 @@ beforeEach(() => {
   stub.delayMs = 0;
 });
 
-/** The contact page with map tiles answered locally: the tests never depend on the tile server. */
+/** The contact page (openPage answers the map tiles locally). */
 async function contactPage(width = 1280, host?: string) {
   const opened = await openPage(browser, width);
-  await opened.page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: TILE_PNG }));
   const url = host ? siteUrl("/contact-us").replace("127.0.0.1", host) : siteUrl("/contact-us");
   await opened.page.goto(url);
   await opened.page.waitForTimeout(900);
@@ -115,7 +113,6 @@ it("on a non-local host without a verification token, stops with the not-a-robot
     scriptRequested += 1;
     return route.abort();
   });
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: TILE_PNG }));
   await page.goto(siteUrl("/contact-us").replace("127.0.0.1", "agency.test"));
   await page.waitForTimeout(900);
   await fill(page);
@@ -137,7 +134,6 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
       body: "window.grecaptcha={ready:function(f){f()},execute:function(k,o){window.recordAction(k+':'+o.action);return Promise.resolve('token-from-recaptcha')}};",
     }),
   );
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: TILE_PNG }));
   await page.goto(siteUrl("/contact-us").replace("127.0.0.1", "agency.test"));
   await page.waitForTimeout(900);
   await fill(page);
@@ -152,7 +148,6 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
 
 it("downloads leaflet only when the map nears the viewport, shows the marker popup, and the FAQ keeps one open", async () => {
   const { page, errors } = await openPage(browser, 375, 640); // phone: the map starts far below the fold
-  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: TILE_PNG }));
   const scripts: string[] = [];
   page.on("response", async (r) => {
     if (r.request().resourceType() === "script") scripts.push(await r.text().catch(() => ""));

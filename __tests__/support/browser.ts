@@ -1,6 +1,8 @@
 // Debian's Chromium driven by playwright-core; the flags keep it from stalling on the closed network.
 import { chromium, type Browser, type Page } from "playwright-core";
 
+const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+
 export const siteUrl = (path: string) => `${process.env.SITE_URL}${path}`;
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
@@ -14,9 +16,16 @@ export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   });
 }
 
-/** A page that records console errors and uncaught exceptions, to assert a clean console. */
+/**
+ * A page that records console errors and uncaught exceptions, to assert a clean console. Map tiles
+ * are answered locally: tests never depend on the tile server.
+ */
 export async function openPage(browser: Browser, width: number, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const page = await browser.newPage({ viewport: { width, height } });
+  // One context per page (axe needs a page of its own context); closing the page closes it.
+  const context = await browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  page.once("close", () => void context.close());
+  await page.route(/tile\.openstreetmap\.org/, (route) => route.fulfill({ contentType: "image/png", body: TILE_PNG }));
   const errors: string[] = [];
   page.on("console", (message) => {
     if (message.type() !== "error") return;

@@ -34,7 +34,8 @@ export default function ContactMap({ location }: { location: MapLocation }) {
   return (
     <MapContainer center={[location.lat, location.lng]} zoom={location.zoom} scrollWheelZoom={false} style={{ height: "100%", width: "100%" }}>
       <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
-      <Marker position={[location.lat, location.lng]} icon={pin} alt="Office location">
+      {/* A div icon ignores alt; the title names the marker button for screen readers. */}
+      <Marker position={[location.lat, location.lng]} icon={pin} alt="Office location" title="Office location: show the address">
         <Popup>{location.address}</Popup>
       </Marker>
     </MapContainer>
