@@ -6,7 +6,8 @@ import { contentTypeDefs } from "./src/lib/content-schema";
 import { ContentError, loadAll } from "./src/lib/content-loader";
 import { slugify } from "./src/lib/slug";
 import { projectSlug } from "./src/lib/project-slug";
-import { missingContactEnv } from "./src/lib/contact-config";
+import { contactConfig, missingContactEnv } from "./src/lib/contact-config";
+import { contentSecurityPolicy, inlineScriptHashes } from "./src/lib/csp";
 import { readCmsDecision } from "./src/lib/cms-source";
 import { applyCmsContent } from "./src/lib/cms-content";
 import type { CmsEntry } from "./src/lib/cms-mapping";
@@ -140,14 +141,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   }
 };
 
-// Valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts explains).
-export const onPostBuild: GatsbyNode["onPostBuild"] = () => {
+// After the build: valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
+// the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
+// (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder).
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   const publicDir = path.join(__dirname, "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+  const scriptHashes = new Set<string>();
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
     const fixed = validImageMarkup(html);
     if (fixed !== html) writeFileSync(fullPath, fixed);
+    inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
   }
+  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin });
+  mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
+  writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes.\nset $content_security_policy "${policy}";\n`);
+  reporter.info(`Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`);
 };

@@ -23,13 +23,26 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
       transform,
     },
+    // The browser tests run twice: against `gatsby serve` and against nginx with deploy/site.conf,
+    // so what is tested is what is deployed. nginx/ holds the tests of the server's own answers.
     {
       displayName: "browser",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
       transform,
+      globals: { __SERVER__: "gatsby" },
       globalSetup: "<rootDir>/__tests__/support/browser-global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/support/browser-global-teardown.ts",
+      testTimeout: 60000,
+    },
+    {
+      displayName: "browser-nginx",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts", "<rootDir>/__tests__/nginx/**/*.test.ts"],
+      transform,
+      globals: { __SERVER__: "nginx" },
+      globalSetup: "<rootDir>/__tests__/support/nginx-global-setup.ts",
+      globalTeardown: "<rootDir>/__tests__/support/nginx-global-teardown.ts",
       testTimeout: 60000,
     },
     {

@@ -11,10 +11,14 @@ if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
   echo "Installing Chromium from Debian's packages..."
   if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
 fi
-# The Nu Html Checker (vnu-jar) runs on Java.
-if ! command -v java > /dev/null; then
-  echo "Installing Java from Debian's packages (for the HTML checker)..."
-  if [ "$(id -u)" -eq 0 ]; then apt-get install -y -qq default-jre-headless; else sudo apt-get install -y -qq default-jre-headless; fi
+# Debian packages the tests need: Java for the Nu Html Checker (vnu-jar), nginx to serve the site
+# as production does (deploy/).
+missing=()
+command -v java > /dev/null || missing+=(default-jre-headless)
+[ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages..."
+  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq "${missing[@]}"; else sudo apt-get update -qq && sudo apt-get install -y -qq "${missing[@]}"; fi
 fi
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).

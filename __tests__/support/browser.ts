@@ -3,7 +3,10 @@ import { chromium, type Browser, type Page } from "playwright-core";
 
 const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
 
-export const siteUrl = (path: string) => `${process.env.SITE_URL}${path}`;
+/** Which server the browser project tests: "gatsby" (gatsby serve) or "nginx" (deploy/site.conf), from jest's globals. */
+export const SERVER = ((globalThis as Record<string, unknown>).__SERVER__ as string | undefined) ?? "gatsby";
+
+export const siteUrl = (path: string) => `${process.env[SERVER === "nginx" ? "SITE_URL_NGINX" : "SITE_URL_GATSBY"]}${path}`;
 
 export function launchBrowser(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({

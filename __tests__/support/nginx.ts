@@ -1,0 +1,76 @@
+// Serves the built public/ through deploy/site.conf with Debian's nginx on a loopback port: the
+// same configuration as production (deploy/nginx.conf) without TLS.
+import { spawn, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+
+const root = join(__dirname, "..", "..");
+export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
+
+export interface RunningNginx {
+  child: ChildProcess;
+  dir: string;
+  errorLog: () => string;
+}
+
+export async function startNginx(port: number): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), "nusakode-nginx-"));
+  mkdirSync(join(dir, "nusakode"));
+  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
+  const asRoot = process.getuid?.() === 0;
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `${asRoot ? "user root;\n" : ""}daemon off;
+worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http {
+  include /etc/nginx/mime.types;
+  default_type application/octet-stream;
+  access_log off;
+  sendfile on;
+  client_body_temp_path ${dir}/body;
+  proxy_temp_path ${dir}/proxy;
+  fastcgi_temp_path ${dir}/fastcgi;
+  uwsgi_temp_path ${dir}/uwsgi;
+  scgi_temp_path ${dir}/scgi;
+  server {
+    listen 127.0.0.1:${port};
+    server_name _;
+    root ${join(root, "public")};
+    include ${join(root, "public", ".nginx", "csp.conf")};
+    include nusakode/site.conf;
+  }
+}
+`,
+  );
+  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  let stderr = "";
+  child.stderr?.on("data", (chunk) => (stderr += chunk));
+  const errorLog = () => {
+    try {
+      return stderr + readFileSync(join(dir, "error.log"), "utf8");
+    } catch {
+      return stderr;
+    }
+  };
+  const deadline = Date.now() + 20000;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      return { child, dir, errorLog };
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
+  }
+  child.kill();
+  throw new Error(`nginx did not start on port ${port}:\n${errorLog()}`);
+}
+
+export function stopNginx(nginx: RunningNginx | undefined) {
+  if (!nginx) return;
+  if (nginx.child.exitCode === null && nginx.child.pid) process.kill(-nginx.child.pid, "SIGTERM");
+  rmSync(nginx.dir, { recursive: true, force: true });
+}
