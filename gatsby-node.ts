@@ -12,6 +12,7 @@ import { readCmsDecision } from "./src/lib/cms-source";
 import { applyCmsContent } from "./src/lib/cms-content";
 import type { CmsEntry } from "./src/lib/cms-mapping";
 import { validImageMarkup } from "./src/lib/image-markup";
+import { referenceProblems } from "./src/lib/content-references";
 
 /** CONTENT_DIR lets tests point the build at another copy of the content. */
 const contentDir = () => path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
@@ -61,6 +62,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = ({ actions, createNodeId, 
       reporter.warn(message);
     }
     loaded = outcome.collections;
+  }
+  const problems = referenceProblems(loaded);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return;
   }
   for (const { collection, entries } of loaded) {
     entries.forEach((entry, position) => {

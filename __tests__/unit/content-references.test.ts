@@ -1,0 +1,19 @@
+import { join } from "node:path";
+import { collections } from "../../src/lib/content-model";
+import { loadAll, type LoadedCollection } from "../../src/lib/content-loader";
+import { referenceProblems } from "../../src/lib/content-references";
+
+const builtIn = loadAll(join(__dirname, "..", "..", "content"), collections);
+const replace = (type: string, change: (entries: LoadedCollection["entries"]) => LoadedCollection["entries"]) =>
+  builtIn.map((l) => (l.collection.type === type ? { ...l, entries: change(l.entries) } : l));
+
+test("the built-in content names only services and FAQ categories that exist", () => {
+  expect(referenceProblems(builtIn)).toEqual([]);
+});
+
+test("a home service or an FAQ category that does not exist is named", () => {
+  const broken = replace("HomeContent", ([home]) => [{ ...home, serviceIds: ["service-1", "service-9"] }]);
+  expect(referenceProblems(broken)).toEqual(["home: field serviceIds[1] names no service (service-9)"]);
+  const orphan = replace("Faq", (faqs) => [{ ...faqs[0], category: "pricing" }, ...faqs.slice(1)]);
+  expect(referenceProblems(orphan)).toEqual(['FAQ "What does your agency do?": field category names no FAQ category (pricing)']);
+});

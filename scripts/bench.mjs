@@ -1,0 +1,140 @@
+// `npm run bench`: the benchmark of DESIGN.md's budgets (not a test).
+//   1. clean build time with 1,000 generated extra projects (scripts/generate-projects.mjs), then
+//      the clean build time of the real site (which leaves public/ built for step 2);
+//   2. Lighthouse 12 (mobile, simulated throttling) on every route against `gatsby serve`, three
+//      runs each; medians of the four category scores, LCP, TBT, CLS and JavaScript bytes.
+// Writes bench/results.md. BENCH_RUNS, BENCH_ROUTES (comma separated) and BENCH_SKIP_BUILDS=1 narrow it.
+import { execFileSync, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { cpus, tmpdir, totalmem } from "node:os";
+import { join, relative } from "node:path";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1500, cls: 0.01, buildSeconds: 90 };
+const jsBudgetKb = (route) => (route === "/" ? 120 : 110);
+const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
+delete env.STRAPI_API_URL; // the benchmark measures the built-in content
+
+function timedBuild(extraEnv = {}) {
+  execFileSync("npx", ["gatsby", "clean"], { env, stdio: "ignore" });
+  const started = process.hrtime.bigint();
+  execFileSync("npx", ["gatsby", "build"], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+  return Number(process.hrtime.bigint() - started) / 1e9;
+}
+
+function routes() {
+  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",");
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+      if (entry.isDirectory()) return ["static", "page-data", "vendor", "images", ".nginx"].includes(entry.name) ? [] : walk(join(dir, entry.name));
+      return entry.name === "index.html" ? [`/${relative("public", dir)}`.replace(/\/$/, "") || "/"] : [];
+    });
+  return walk("public").sort();
+}
+
+async function serve(port) {
+  const child = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], { env, stdio: "ignore", detached: true });
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+    } catch {
+      // not yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error("gatsby serve did not start");
+}
+
+async function lighthouseRun(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+    const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
+    return {
+      performance: lhr.categories.performance.score * 100,
+      accessibility: lhr.categories.accessibility.score * 100,
+      "best-practices": lhr.categories["best-practices"].score * 100,
+      seo: lhr.categories.seo.score * 100,
+      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
+      tbtMs: lhr.audits["total-blocking-time"].numericValue,
+      cls: lhr.audits["cumulative-layout-shift"].numericValue,
+      jsKb: (script?.transferSize ?? 0) / 1000,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+function withinBudget(route, m) {
+  const misses = [];
+  for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (m[key] < BUDGET[key]) misses.push(key);
+  if (m.lcpMs > BUDGET.lcpMs) misses.push("LCP");
+  if (m.cls > BUDGET.cls) misses.push("CLS");
+  if (m.jsKb > jsBudgetKb(route)) misses.push("JS");
+  return misses.length === 0 ? "yes" : `no: ${misses.join(", ")}`;
+}
+
+const builds = {};
+if (!process.env.BENCH_SKIP_BUILDS) {
+  const generated = mkdtempSync(join(tmpdir(), "bench-content-"));
+  try {
+    execFileSync(process.execPath, ["scripts/generate-projects.mjs", "1000", generated], { stdio: "inherit" });
+    console.log("Clean build with 1,000 extra projects...");
+    builds.withThousand = timedBuild({ CONTENT_DIR: generated });
+  } finally {
+    rmSync(generated, { recursive: true, force: true });
+  }
+  console.log("Clean build of the site...");
+  builds.clean = timedBuild();
+}
+
+const port = 9400 + Math.floor(Math.random() * 500);
+const server = await serve(port);
+const rows = [];
+try {
+  for (const route of routes()) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`));
+    const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
+    rows.push({ route, ...m });
+    console.log(`${route}: perf ${m.performance}, a11y ${m.accessibility}, bp ${m["best-practices"]}, seo ${m.seo}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${m.jsKb.toFixed(1)} kB`);
+  }
+} finally {
+  process.kill(-server.pid, "SIGTERM");
+}
+
+const version = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
+const chromeVersion = execFileSync(CHROME, ["--version"], { encoding: "utf8" }).trim();
+const lines = [
+  "# Benchmark results",
+  "",
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${version} (mobile, simulated throttling), ${chromeVersion}, against \`gatsby serve\`.`,
+  `Lighthouse figures are medians of ${RUNS} runs per route. JS is the transferred JavaScript Lighthouse counted over the whole load (what loads near the viewport on the emulated phone included).`,
+  "",
+  "## Builds",
+  "",
+  "| build | seconds | budget |",
+  "| --- | ---: | --- |",
+  builds.clean !== undefined ? `| clean \`gatsby build\` | ${builds.clean.toFixed(1)} | <= ${BUDGET.buildSeconds} s: ${builds.clean <= BUDGET.buildSeconds ? "yes" : "no"} |` : "| clean `gatsby build` | not measured (BENCH_SKIP_BUILDS) | |",
+  builds.withThousand !== undefined ? `| clean \`gatsby build\` with 1,000 extra projects (1,004 project pages) | ${builds.withThousand.toFixed(1)} | (growth) |` : "| with 1,000 extra projects | not measured | |",
+  "",
+  "## Lighthouse, every route",
+  "",
+  "| route | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | JS (kB) | within budgets |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  ...rows.map(
+    (r) =>
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${withinBudget(r.route, r)} |`,
+  ),
+  "",
+  `Budgets (DESIGN.md): performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, JavaScript on first load <= 120 kB on / and <= 110 kB elsewhere (checked exactly, per route, by __tests__/site/budgets.test.ts).`,
+  "",
+];
+writeFileSync("bench/results.md", lines.join("\n"));
+console.log("Wrote bench/results.md");
