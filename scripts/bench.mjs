@@ -8,6 +8,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join, relative } from "node:path";
+import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 
@@ -69,14 +70,28 @@ async function lighthouseRun(url) {
   }
 }
 
+/** gzip JavaScript a route runs on first load: the scripts in its HTML and its page component's chunk
+ * group (webpack.stats.json), as __tests__/site/budgets.test.ts measures it. */
+function firstLoadJsKb(route) {
+  const html = readFileSync(join("public", route, "index.html"), "utf8");
+  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"));
+  const pageData = JSON.parse(readFileSync(join("public", "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
+  const scripts = new Set([...[...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]), ...stats.assetsByChunkName[pageData.componentChunkName].filter((a) => a.endsWith(".js"))]);
+  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join("public", file)), { level: 6 }).length, 0) / 1000;
+}
+
+const noindex = (route) => readFileSync(join("public", route, "index.html"), "utf8").includes('<meta name="robots" content="noindex"');
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 function withinBudget(route, m) {
   const misses = [];
-  for (const key of ["performance", "accessibility", "best-practices", "seo"]) if (m[key] < BUDGET[key]) misses.push(key);
+  for (const key of ["performance", "accessibility", "best-practices"]) if (m[key] < BUDGET[key]) misses.push(key);
+  // Lighthouse's crawlability audit fails on purpose on pages kept out of the index.
+  if (m.seo < BUDGET.seo && !m.noindex) misses.push("SEO");
   if (m.lcpMs > BUDGET.lcpMs) misses.push("LCP");
   if (m.cls > BUDGET.cls) misses.push("CLS");
-  if (m.jsKb > jsBudgetKb(route)) misses.push("JS");
+  if (m.firstLoadJsKb > jsBudgetKb(route)) misses.push("JS");
   return misses.length === 0 ? "yes" : `no: ${misses.join(", ")}`;
 }
 
@@ -102,7 +117,7 @@ try {
     const runs = [];
     for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`));
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-    rows.push({ route, ...m });
+    rows.push({ route, ...m, firstLoadJsKb: firstLoadJsKb(route), noindex: noindex(route) });
     console.log(`${route}: perf ${m.performance}, a11y ${m.accessibility}, bp ${m["best-practices"]}, seo ${m.seo}, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${m.jsKb.toFixed(1)} kB`);
   }
 } finally {
@@ -115,7 +130,7 @@ const lines = [
   "# Benchmark results",
   "",
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${version} (mobile, simulated throttling), ${chromeVersion}, against \`gatsby serve\`.`,
-  `Lighthouse figures are medians of ${RUNS} runs per route. JS is the transferred JavaScript Lighthouse counted over the whole load (what loads near the viewport on the emulated phone included).`,
+  `Lighthouse figures are medians of ${RUNS} runs per route. "First-load JS" is the gzip JavaScript the route runs on first load (its HTML's scripts and its page component's chunks), the figure DESIGN.md budgets; "all JS" is what Lighthouse saw transferred over the whole load, including what loads near the viewport on the emulated phone and Gatsby's prefetching of linked pages. SEO on pages kept out of the index (noindex) fails Lighthouse's crawlability audit by design.`,
   "",
   "## Builds",
   "",
@@ -126,15 +141,18 @@ const lines = [
   "",
   "## Lighthouse, every route",
   "",
-  "| route | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | JS (kB) | within budgets |",
-  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+  "| route | performance | accessibility | best practices | SEO | LCP (s) | TBT (ms) | CLS | first-load JS (kB) | all JS (kB) | within budgets |",
+  "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
   ...rows.map(
     (r) =>
-      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.jsKb.toFixed(1)} | ${withinBudget(r.route, r)} |`,
+      `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo}${r.noindex ? " (noindex)" : ""} | ${(r.lcpMs / 1000).toFixed(2)} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.firstLoadJsKb.toFixed(1)} | ${r.jsKb.toFixed(1)} | ${withinBudget(r.route, r)} |`,
   ),
   "",
   `Budgets (DESIGN.md): performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, JavaScript on first load <= 120 kB on / and <= 110 kB elsewhere (checked exactly, per route, by __tests__/site/budgets.test.ts).`,
   "",
 ];
+const met = rows.filter((r) => withinBudget(r.route, r) === "yes").length;
+lines.splice(lines.indexOf("## Lighthouse, every route") + 2, 0, `${met} of ${rows.length} routes meet every budget.`, "");
 writeFileSync("bench/results.md", lines.join("\n"));
+writeFileSync("bench/results.json", `${JSON.stringify({ builds, rows }, null, 2)}\n`);
 console.log("Wrote bench/results.md");

@@ -59,7 +59,7 @@ it.each([
   ["/sign-in", ["Sign in", "Remember me", "Forgot password", "Create account", "Not a member yet? Sign up here", "© 2024"]],
   ["/sign-up", ["Full name", "I agree to the terms of service and the privacy policy", "Already have an account? Log in here", "© 2024"]],
   ["/reset-password", ["Reset account", "If you didn't request a password recovery link, please ignore this.", "© 2024"]],
-  ["/coming-soon", ["Launching on June 23, 2025", "Get Notified", "We will never share your information with anyone, and we never send spam.", "© 2024"]],
+  ["/coming-soon", ["We have launched!", "The wait ended on June 23, 2025.", "Get Notified", "We will never share your information with anyone, and we never send spam.", "© 2024"]],
 ])("%s is in the second layout group with its texts, kept out of the index", (route, texts) => {
   const html = builtHtml(route);
   const text = textOf(html);

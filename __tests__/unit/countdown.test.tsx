@@ -4,6 +4,10 @@ import { LAUNCH_DATE, timeLeft } from "../../src/lib/countdown";
 import { maskPasswords } from "../../src/lib/mask-password";
 import { Countdown } from "../../src/components/ui/countdown";
 
+// The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
+
 describe("timeLeft", () => {
   const target = new Date("2025-06-23T00:00:00+07:00");
   it("counts days, hours, minutes and seconds before the target", () => {
@@ -39,6 +43,13 @@ describe("Countdown with a fake clock", () => {
     expect(screen.getByText("We have launched!")).toBeInTheDocument();
     expect(container).toHaveTextContent("The wait ended on June 23, 2025.");
     expect(container).not.toHaveTextContent("-");
+  });
+
+  it("renders the launched state in its first render when the launch had passed at build time (server and browser alike)", () => {
+    const html = renderToString(<Countdown target={LAUNCH_DATE} builtAt={new Date("2026-11-21T08:00:00Z")} />);
+    expect(html).toContain("We have launched!");
+    expect(html).not.toContain("Launching on");
+    expect(renderToString(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />)).toContain("Launching on June 23, 2025");
   });
 });
 

@@ -7,20 +7,24 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "l
 /**
  * Days, hours, minutes and seconds to `target`, ticking every second, then a launched state.
  * The server and the first browser render show only the date (the clock differs between build and
- * visit); the live state follows right after hydration, so there is no hydration mismatch.
+ * visit); the live state follows right after hydration, so there is no hydration mismatch. When the
+ * launch had already passed at build time (`builtAt`), it has passed for every visitor too: both
+ * renders show the launched state at once, so nothing shifts after hydration.
  */
-export function Countdown({ target }: { target: Date }) {
+export function Countdown({ target, builtAt }: { target: Date; builtAt?: Date }) {
+  const launchedAtBuild = builtAt !== undefined && timeLeft(target, builtAt) === null;
   const [now, setNow] = useState<Date | null>(null);
 
   useEffect(() => {
+    if (launchedAtBuild) return undefined;
     setNow(new Date());
     const timer = window.setInterval(() => setNow(new Date()), 1000);
     return () => window.clearInterval(timer);
-  }, []);
+  }, [launchedAtBuild]);
 
   const launchDate = dateFormat.format(target);
-  if (now === null) return <p className={styles.date}>{`Launching on ${launchDate}`}</p>;
-  const left = timeLeft(target, now);
+  if (now === null && !launchedAtBuild) return <p className={styles.date}>{`Launching on ${launchDate}`}</p>;
+  const left = launchedAtBuild || now === null ? null : timeLeft(target, now);
   if (left === null) {
     return (
       <div className={styles.launched} data-state="launched">
