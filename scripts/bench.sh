@@ -3,7 +3,6 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
-fi
+source scripts/debian-packages.sh
+[ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || install_missing chromium
 exec node scripts/bench.mjs

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: installs packages (site and cms/) and Debian's Chromium when missing, builds the
+# Runs every test: installs packages (site and cms/) and Debian's chromium, Java and nginx when missing, builds the
 # site, type-checks, then runs the unit, site, browser and cms layers. Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -7,19 +7,14 @@ source scripts/setup.sh
 source scripts/cms-setup.sh
 # The tests check the built-in content; the cms layer starts its own CMS.
 unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED
-if [ -z "${CHROME_PATH:-}" ] && [ ! -x /usr/bin/chromium ]; then
-  echo "Installing Chromium from Debian's packages..."
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq chromium; else sudo apt-get update -qq && sudo apt-get install -y -qq chromium; fi
-fi
-# Debian packages the tests need: Java for the Nu Html Checker (vnu-jar), nginx to serve the site
-# as production does (deploy/).
+# Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker
+# (vnu-jar), nginx to serve the site as production does (deploy/).
+source scripts/debian-packages.sh
 missing=()
+[ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java > /dev/null || missing+=(default-jre-headless)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
-if [ ${#missing[@]} -gt 0 ]; then
-  echo "Installing ${missing[*]} from Debian's packages..."
-  if [ "$(id -u)" -eq 0 ]; then apt-get update -qq && apt-get install -y -qq "${missing[@]}"; else sudo apt-get update -qq && sudo apt-get install -y -qq "${missing[@]}"; fi
-fi
+install_missing "${missing[@]}"
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).
 export EMAIL_STUB_PORT="${EMAIL_STUB_PORT:-18231}"

@@ -4,6 +4,7 @@ import { spawn, type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { waitForHttp } from "./server";
 
 const root = join(__dirname, "..", "..");
 export const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
@@ -56,15 +57,7 @@ http {
       return stderr;
     }
   };
-  const deadline = Date.now() + 20000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      await fetch(`http://127.0.0.1:${port}/`);
-      return { child, dir, errorLog };
-    } catch {
-      await new Promise((r) => setTimeout(r, 200));
-    }
-  }
+  if (await waitForHttp(`http://127.0.0.1:${port}/`, () => true, child, 20000)) return { child, dir, errorLog };
   child.kill();
   throw new Error(`nginx did not start on port ${port}:\n${errorLog()}`);
 }

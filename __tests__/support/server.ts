@@ -13,6 +13,23 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * Polls `url` until `ready` accepts an answer (true), the process it waits for has exited, or
+ * `timeoutMs` has passed (false).
+ */
+export async function waitForHttp(url: string, ready: (response: Response) => boolean, child: ChildProcess, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && child.exitCode === null) {
+    try {
+      if (ready(await fetch(url))) return true;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  return false;
+}
+
 export async function startGatsbyServe(port: number): Promise<ChildProcess> {
   const root = join(__dirname, "..", "..");
   const child = spawn(join(root, "node_modules", ".bin", "gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
@@ -21,16 +38,7 @@ export async function startGatsbyServe(port: number): Promise<ChildProcess> {
     stdio: "ignore",
     detached: true,
   });
-  const deadline = Date.now() + 60000;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/`);
-      if (response.ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  if (await waitForHttp(`http://127.0.0.1:${port}/`, (response) => response.ok, child, 60000)) return child;
   child.kill();
   throw new Error(`gatsby serve did not answer on port ${port} within 60 s`);
 }

@@ -4,7 +4,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { freePort } from "./server";
+import { freePort, waitForHttp } from "./server";
 
 export interface RunningCms {
   url: string;
@@ -54,16 +54,8 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
     rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 180000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    try {
-      if ((await fetch(`${url}/_health`)).status === 204) {
-        return { url, token, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
+  if (await waitForHttp(`${url}/_health`, (response) => response.status === 204, child, 180000)) {
+    return { url, token, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
   }
   await stop();
   throw new Error(`Strapi did not start on port ${port}:\n${output.slice(-3000)}`);

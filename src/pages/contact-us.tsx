@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import { AgencyJsonLd } from "../components/layout/agency-json-ld";
 import { ContactForm } from "../components/forms/contact-form";
 import { ContactMapSection } from "../components/sections/contact-map-section";
 import { Accordion } from "../components/ui/accordion";
@@ -80,4 +81,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Contact Us" description={lead} pathname={location.pathname} agencyData />;
+export const Head: HeadFC = ({ location }) => (
+  <>
+    <Seo title="Contact Us" description={lead} pathname={location.pathname} />
+    <AgencyJsonLd />
+  </>
+);

@@ -3,6 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { AgencyJsonLd } from "../components/layout/agency-json-ld";
 import { ServicesGrid } from "../components/sections/services-grid";
 import { ProjectsSlider } from "../components/sections/projects-slider";
 import { HowWeWork } from "../components/sections/how-we-work";
@@ -100,4 +101,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Digital agency in Depok, Indonesia" pathname={location.pathname} agencyData />;
+export const Head: HeadFC = ({ location }) => (
+  <>
+    <Seo title="Digital agency in Depok, Indonesia" pathname={location.pathname} />
+    <AgencyJsonLd />
+  </>
+);

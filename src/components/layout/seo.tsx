@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
-import { agencyJsonLd, jsonLdText } from "../../lib/structured-data";
 
 interface SeoProps {
   title: string;
@@ -8,33 +7,16 @@ interface SeoProps {
   pathname: string;
   /** keep the page out of search indexes (not-found and account pages) */
   noindex?: boolean;
-  /** add the agency's schema.org description (home and contact pages) */
-  agencyData?: boolean;
 }
 
 /** Head tags for a page; used from each page's `Head` export. */
-export function Seo({ title, description, pathname, noindex = false, agencyData = false }: SeoProps) {
+export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
   const { siteSettings } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
       siteSettings {
         name
         description
         siteUrl
-        logo
-        contact {
-          phone
-          email
-          chatUrl
-        }
-        socialLinks {
-          url
-        }
-        map {
-          center {
-            lat
-            lng
-          }
-        }
       }
     }
   `);
@@ -59,10 +41,6 @@ export function Seo({ title, description, pathname, noindex = false, agencyData 
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content="en_US" />
       {noindex && <meta name="robots" content="noindex" />}
-      {agencyData && siteSettings && (
-        // JSON-LD is data, not a script the browser runs; jsonLdText escapes "<".
-        <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(siteSettings)) }} />
-      )}
     </>
   );
 }

@@ -13,7 +13,7 @@ const dateFormat = new Intl.DateTimeFormat("en-US", { year: "numeric", month: "l
  */
 export function Countdown({ target, builtAt }: { target: Date; builtAt?: Date }) {
   const launchedAtBuild = builtAt !== undefined && timeLeft(target, builtAt) === null;
-  const [now, setNow] = useState<Date | null>(null);
+  const [now, setNow] = useState<Date | null>(launchedAtBuild ? (builtAt ?? null) : null);
 
   useEffect(() => {
     if (launchedAtBuild) return undefined;
@@ -23,8 +23,8 @@ export function Countdown({ target, builtAt }: { target: Date; builtAt?: Date })
   }, [launchedAtBuild]);
 
   const launchDate = dateFormat.format(target);
-  if (now === null && !launchedAtBuild) return <p className={styles.date}>{`Launching on ${launchDate}`}</p>;
-  const left = launchedAtBuild || now === null ? null : timeLeft(target, now);
+  if (now === null) return <p className={styles.date}>{`Launching on ${launchDate}`}</p>;
+  const left = timeLeft(target, now);
   if (left === null) {
     return (
       <div className={styles.launched} data-state="launched">
