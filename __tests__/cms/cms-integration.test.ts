@@ -93,12 +93,14 @@ test("edits made through the REST API reach the next build, and publishing calls
   expect(pageHas("faq/index.html", "What does your agency do?")).toBe(false);
   expect(pageHas("contact-us/index.html", "Can we try a plan for free first?")).toBe(true);
 
-  // Strapi sends its webhooks from a queue, shortly after the answer.
+  // Strapi sends its webhooks from a queue after the answer; on a loaded machine that can take a while.
   const published = (model: string) => hookCalls.find((call) => call.body.event === "entry.publish" && call.body.model === model);
-  const deadline = Date.now() + 15000;
+  const deadline = Date.now() + 60000;
   while (Date.now() < deadline && !(published("service") && published("faq"))) await new Promise((r) => setTimeout(r, 200));
-  expect(published("service")?.headers["x-build-hook-secret"]).toBe(HOOK_SECRET);
-  expect(published("faq")?.headers["x-build-hook-secret"]).toBe(HOOK_SECRET);
+  const received = hookCalls.map((call) => `${call.body.event} ${call.body.model}`);
+  const context = `hook calls: ${received.join(", ") || "none"}\nStrapi log:\n${cms.log().slice(-2000)}`;
+  expect([published("service")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
+  expect([published("faq")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
 }, 300000);
 
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {
