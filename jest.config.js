@@ -34,7 +34,6 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/browser-setup.ts"],
       globalSetup: "<rootDir>/__tests__/support/browser-global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/support/browser-global-teardown.ts",
-      testTimeout: 60000,
     },
     {
       displayName: "browser-nginx",
@@ -45,7 +44,6 @@ module.exports = {
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/browser-setup.ts"],
       globalSetup: "<rootDir>/__tests__/support/nginx-global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/support/nginx-global-teardown.ts",
-      testTimeout: 60000,
     },
     {
       displayName: "cms",

@@ -1,18 +1,8 @@
-import type { Browser } from "playwright-core";
-import { launchBrowser, openPage, siteUrl } from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import { loadHydrated, openPage, siteUrl } from "../support/browser";
 
 it("FAQ tabs work by keyboard, and one question is open at a time", async () => {
-  const { page, errors } = await openPage(browser, 1280);
-  await page.goto(siteUrl("/faq"));
-  await page.waitForTimeout(900);
+  const { page, errors } = await openPage(1280);
+  await loadHydrated(page, siteUrl("/faq"));
   await page.getByRole("tab", { name: "General" }).focus();
   await page.keyboard.press("ArrowRight");
   const process = page.getByRole("tab", { name: "Process" });
@@ -30,13 +20,11 @@ it("FAQ tabs work by keyboard, and one question is open at a time", async () => 
   await expect(second.getAttribute("aria-expanded")).resolves.toBe("true");
   await expect(first.getAttribute("aria-expanded")).resolves.toBe("false");
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 it("the pricing toggle switches every card between annual and monthly prices", async () => {
-  const { page, errors } = await openPage(browser, 375);
-  await page.goto(siteUrl("/pricing"));
-  await page.waitForTimeout(900);
+  const { page, errors } = await openPage(375);
+  await loadHydrated(page, siteUrl("/pricing"));
   const prices = () => page.getByTestId("price").allTextContents();
   await expect(prices()).resolves.toEqual(["$299", "$499", "$299"]);
   const toggle = page.getByRole("switch", { name: "Billed annually" });
@@ -46,5 +34,4 @@ it("the pricing toggle switches every card between annual and monthly prices", a
   await toggle.press("Enter");
   await expect(prices()).resolves.toEqual(["$299", "$499", "$299"]);
   expect(errors).toEqual([]);
-  await page.close();
 });

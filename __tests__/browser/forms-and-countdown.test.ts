@@ -1,13 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, siteUrl } from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { loadHydrated, openPage, siteUrl } from "../support/browser";
 
 /** Console messages of every kind, to prove no password is written and no hydration warning appears. */
 function recordConsole(page: Page): string[] {
@@ -25,14 +17,10 @@ async function errorFor(page: Page, label: string): Promise<string | null> {
   return id ? page.locator(`#${id}`).textContent() : null;
 }
 
-async function ready(page: Page, path: string) {
-  await page.goto(siteUrl(path));
-  await page.waitForFunction(() => document.getElementById("___gatsby")?.innerHTML !== "");
-  await page.waitForTimeout(800); // hydration done and the preloader gone
-}
+const ready = (page: Page, path: string) => loadHydrated(page, siteUrl(path));
 
 it("comment form: errors under the fields, then a clean submit", async () => {
-  const { page, errors } = await openPage(browser, 375);
+  const { page, errors } = await openPage(375);
   const all = recordConsole(page);
   await ready(page, "/single-blog");
   await mainForm(page).getByRole("button", { name: "Post comment" }).click();
@@ -46,7 +34,6 @@ it("comment form: errors under the fields, then a clean submit", async () => {
   await mainForm(page).getByRole("status").filter({ hasText: "Thank you for your comment!" }).waitFor();
   expect(all.some((line) => line.includes("Comment (not sent anywhere)"))).toBe(true);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 describe.each([
@@ -55,7 +42,7 @@ describe.each([
   ["/reset-password", "Reset account", { Email: "Email is required.", "New password": "Password is required." }, { Email: "ayu@example.com", "New password": "s3cret-passphrase" }],
 ])("%s", (path, button, required, valid) => {
   it("shows every required message, the length rule, then the plain not-open-yet notice without logging the password", async () => {
-    const { page, errors } = await openPage(browser, 1280);
+    const { page, errors } = await openPage(1280);
     const all = recordConsole(page);
     await ready(page, path);
     await page.getByRole("button", { name: button }).click();
@@ -69,30 +56,57 @@ describe.each([
     expect(all.some((line) => line.includes("********"))).toBe(true);
     expect(all.join("\n")).not.toContain("s3cret-passphrase");
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
-it("coming soon: shows the launched state in a real browser with no console errors or hydration warnings", async () => {
-  const { page, errors } = await openPage(browser, 375);
-  const all = recordConsole(page);
-  await ready(page, "/coming-soon");
-  await page.getByText("We have launched!").waitFor();
-  await expect(page.locator("[data-state=counting]").count()).resolves.toBe(0);
-  expect(errors).toEqual([]);
-  expect(all.filter((l) => /hydrat|did not match|Minified React error/i.test(l))).toEqual([]);
-  await page.close();
-});
+// Both sides of the launch (June 23, 2025, 00:00 in Depok) with a controlled clock. The build's time
+// decides the first render, so the built page is read as built, and a build from before the launch
+// is stood in for by its page data (client-side navigation renders from page data alone).
+const LAUNCH = new Date("2025-06-23T00:00:00+07:00");
+const BEFORE_LAUNCH = new Date("2025-06-22T23:59:50+07:00");
 
-it("coming soon: a site built after the launch shows the launched state at once, even to a clock set before the date", async () => {
-  // The counting state (a build before the launch) is covered with a fake clock in the unit tests.
-  const { page, errors } = await openPage(browser, 1280);
-  await page.clock.install({ time: new Date("2025-06-22T23:59:50+07:00") });
-  await page.goto(siteUrl("/coming-soon"));
+async function buildTimeOf(page: Page): Promise<Date> {
+  const response = await page.request.get(siteUrl("/page-data/coming-soon/page-data.json"));
+  return new Date((await response.json()).result.data.siteBuildMetadata.buildTime);
+}
+
+it("coming soon: a site built after the launch shows the launched state at once, even to a clock set before it, with no hydration warnings", async () => {
+  const { page, errors } = await openPage(375);
+  const all = recordConsole(page);
+  expect((await buildTimeOf(page)).getTime()).toBeGreaterThan(LAUNCH.getTime()); // this suite's build ran after the launch
+  await page.clock.install({ time: BEFORE_LAUNCH });
+  await ready(page, "/coming-soon");
   await page.getByText("We have launched!").waitFor();
   await page.clock.runFor(3000);
   await expect(page.locator("[data-state=counting]").count()).resolves.toBe(0);
   await expect(page.getByText("We have launched!").isVisible()).resolves.toBe(true);
   expect(errors).toEqual([]);
-  await page.close();
+  expect(all.filter((l) => /hydrat|did not match|Minified React error/i.test(l))).toEqual([]);
+});
+
+it("coming soon: a site built before the launch counts down to it and then shows the launched state", async () => {
+  const { page, errors } = await openPage(1280);
+  await page.clock.install({ time: new Date(BEFORE_LAUNCH.getTime() - 60000) });
+  await page.route("**/page-data/coming-soon/page-data.json", async (route) => {
+    const data = await (await route.fetch()).json();
+    data.result.data.siteBuildMetadata.buildTime = "2025-06-01T00:00:00.000Z";
+    await route.fulfill({ json: data });
+  });
+  await ready(page, "/");
+  // Gatsby's own client-side navigation (what its Link does), so the page renders from the page data.
+  await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate("/coming-soon"));
+  const counting = page.locator("[data-state=counting]");
+  await counting.waitFor();
+  await page.clock.pauseAt(BEFORE_LAUNCH);
+  const units = () => counting.locator("li").allTextContents();
+  await expect(units()).resolves.toEqual(["00Days", "00Hours", "00Minutes", "10Seconds"]);
+  await expect(counting.getByText("Launching on June 23, 2025").count()).resolves.toBe(1);
+  await page.clock.runFor(5000);
+  await expect(units()).resolves.toEqual(["00Days", "00Hours", "00Minutes", "05Seconds"]);
+  await page.clock.runFor(4000);
+  await expect(units()).resolves.toEqual(["00Days", "00Hours", "00Minutes", "01Seconds"]);
+  await page.clock.runFor(2000);
+  await page.getByText("We have launched!").waitFor();
+  await expect(counting.count()).resolves.toBe(0);
+  expect(errors).toEqual([]);
 });

@@ -1,13 +1,5 @@
-import type { Browser, Page } from "playwright-core";
-import { launchBrowser, openPage, siteUrl } from "../support/browser";
-
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+import type { Page } from "playwright-core";
+import { notFoundReports, loadHydrated, openPage, siteUrl } from "../support/browser";
 
 async function scrollToSlider(page: Page) {
   await page.locator("#projects-slider-title").scrollIntoViewIfNeeded();
@@ -31,9 +23,8 @@ describe.each([
   [1700, 4], // 3.5 slides: three whole and half of the fourth
 ])("projects slider at %i px", (width, expected) => {
   it(`shows ${expected} slide(s) and moves with its dots`, async () => {
-    const { page, errors } = await openPage(browser, width);
-    await page.goto(siteUrl("/"));
-    await page.waitForTimeout(900);
+    const { page, errors } = await openPage(width);
+    await loadHydrated(page, siteUrl("/"));
     await scrollToSlider(page);
     await expect(visibleSlides(page)).resolves.toBe(expected);
     const dots = page.getByRole("button", { name: /Go to slide/ });
@@ -46,12 +37,11 @@ describe.each([
       { timeout: 5000 },
     );
     expect(errors).toEqual([]);
-    await page.close();
   });
 });
 
 it("does not download swiper until the slider nears the viewport", async () => {
-  const { page } = await openPage(browser, 1280, 700);
+  const { page } = await openPage(1280, 700);
   const scripts: string[] = [];
   page.on("request", (r) => r.resourceType() === "script" && scripts.push(r.url()));
   await page.goto(siteUrl("/"));
@@ -60,13 +50,11 @@ it("does not download swiper until the slider nears the viewport", async () => {
   await expect(page.locator(".swiper[data-enhanced]").count()).resolves.toBe(0);
   await scrollToSlider(page);
   expect(scripts.length).toBeGreaterThan(before);
-  await page.close();
 });
 
 it("opens and closes each how-we-work step on its own", async () => {
-  const { page, errors } = await openPage(browser, 1280);
-  await page.goto(siteUrl("/"));
-  await page.waitForTimeout(900);
+  const { page, errors } = await openPage(1280);
+  await loadHydrated(page, siteUrl("/"));
   const idea = page.getByRole("button", { name: /Project idea/ });
   const launch = page.getByRole("button", { name: /Launch/ });
   await expect(idea.getAttribute("aria-expanded")).resolves.toBe("false");
@@ -79,20 +67,19 @@ it("opens and closes each how-we-work step on its own", async () => {
   await expect(idea.getAttribute("aria-expanded")).resolves.toBe("false");
   await expect(page.getByRole("region", { name: /Project idea/ }).count()).resolves.toBe(0);
   expect(errors).toEqual([]);
-  await page.close();
 });
 
 it("shows 'Service not found' for an unknown service, with a 404 status and the site chrome", async () => {
-  const { page } = await openPage(browser, 1280);
+  const { page, errors } = await openPage(1280);
   const response = await page.goto(siteUrl("/service/no-such-service/"));
   expect(response?.status()).toBe(404);
   await page.getByRole("heading", { name: "Service not found" }).waitFor();
   await expect(page.getByRole("navigation", { name: "Main" }).isVisible()).resolves.toBe(true);
-  await page.close();
+  expect(errors).toEqual(notFoundReports("/service/no-such-service/"));
 });
 
 it("shows 'Loading project details...' for an unknown project and lands on /ourworks", async () => {
-  const { page } = await openPage(browser, 1280);
+  const { page, errors } = await openPage(1280);
   const seen: string[] = [];
   await page.exposeFunction("reportHeading", (t: string) => seen.push(t));
   await page.addInitScript(() => {
@@ -105,15 +92,14 @@ it("shows 'Loading project details...' for an unknown project and lands on /ourw
   await page.waitForURL(siteUrl("/ourworks"), { timeout: 10000 });
   await page.getByRole("heading", { level: 1, name: "Our Works" }).waitFor();
   expect(seen).toContain("Loading project details...");
-  await page.close();
+  expect(errors).toEqual(notFoundReports("/ourworks/no-such-project/"));
 });
 
 it("opens Visit Web in a new tab", async () => {
-  const { page, errors } = await openPage(browser, 1280);
+  const { page, errors } = await openPage(1280);
   await page.goto(siteUrl("/ourworks/jelajah-nusantara-travel/"));
   const link = page.getByRole("link", { name: /example.com\/jelajah-nusantara/ });
   await expect(link.getAttribute("target")).resolves.toBe("_blank");
   await expect(link.getAttribute("rel")).resolves.toBe("noopener noreferrer");
   expect(errors).toEqual([]);
-  await page.close();
 });

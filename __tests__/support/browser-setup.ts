@@ -1,5 +1,9 @@
-// Real Chromium on a loaded 2-core machine can lose a page now and then ("Target page, context or
-// browser has been closed", seen once in a full run and never on re-runs). A browser test gets two
-// more tries; the errors of a failed try are printed, so a flake stays visible, and a real bug,
-// failing every time, still fails the run.
-jest.retryTimes(2, { logErrorsBeforeRetry: true });
+// Every browser test file. A test gets 60 s (a project's `testTimeout` in jest.config.js is ignored:
+// it is a global option, so these tests used to run under jest's 5 s default and, on a loaded
+// machine, be abandoned mid-way while the file went on and closed the browser under them).
+// Each test's pages are closed after it, the file's browser after the file.
+import { closeBrowser, closeContexts } from "./browser";
+
+jest.setTimeout(60000);
+afterEach(closeContexts);
+afterAll(closeBrowser);

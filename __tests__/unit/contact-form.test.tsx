@@ -12,10 +12,13 @@ const cleanups: Array<() => void> = [];
 const afterTest = (f: () => void) => cleanups.push(f);
 afterEach(() => cleanups.splice(0).forEach((f) => f()));
 
+// The form logs a failed send (console.error); every test states which errors it expects.
+let consoleError: jest.SpyInstance;
 beforeEach(() => {
   send.mockReset();
-  jest.spyOn(console, "error").mockImplementation(() => undefined);
+  consoleError = jest.spyOn(console, "error").mockImplementation(() => undefined);
 });
+afterEach(() => consoleError.mockRestore());
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText("Name"), "Ayu");
@@ -36,6 +39,7 @@ it("shows every field message on submit, focusing the first invalid field", asyn
   await user.type(screen.getByLabelText("Email"), "nope");
   expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Invalid email address");
   expect(send).not.toHaveBeenCalled();
+  expect(consoleError).not.toHaveBeenCalled();
 });
 
 it("while sending: 'Sending...', inputs disabled, no second send; then success clears the form", async () => {
@@ -56,6 +60,7 @@ it("while sending: 'Sending...', inputs disabled, no second send; then success c
   expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
   expect(screen.getByLabelText("Name")).toHaveValue("");
   expect(screen.getByLabelText("Name")).toBeEnabled();
+  expect(consoleError).not.toHaveBeenCalled();
 });
 
 it("on failure shows the generic text and keeps what was typed", async () => {
@@ -66,6 +71,7 @@ it("on failure shows the generic text and keeps what was typed", async () => {
   await user.click(screen.getByRole("button", { name: "Send message" }));
   expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, an error occurred. Please try again.");
   expect(screen.getByLabelText("Message")).toHaveValue("Hello");
+  expect(consoleError.mock.calls).toEqual([["Contact form send failed:", new Error("status 500")]]);
 });
 
 it("fails politely, never crashes, when the settings are missing", async () => {
@@ -79,6 +85,7 @@ it("fails politely, never crashes, when the settings are missing", async () => {
   await user.click(screen.getByRole("button", { name: "Send message" }));
   await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Sorry, an error occurred. Please try again."));
   expect(screen.getByLabelText("Name")).toHaveValue("Ayu");
+  expect(consoleError.mock.calls).toEqual([["Contact form send failed:", new Error("The contact form is not configured (see README)")]]);
 });
 
 it("names the missing settings for the build warning", () => {
