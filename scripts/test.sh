@@ -14,6 +14,8 @@ missing=()
 [ -n "${CHROME_PATH:-}" ] || [ -x /usr/bin/chromium ] || missing+=(chromium)
 command -v java > /dev/null || missing+=(default-jre-headless)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
+# openssl makes the test certificate authority for nginx with TLS (the HTTP Observatory test).
+command -v openssl > /dev/null || missing+=(openssl)
 install_missing "${missing[@]}"
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).
