@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "../support/built-pages";
 import { publicDir } from "../support/site-files";
+import { parse } from "../support/built-dom";
 
 const KB = 1000;
 const budgetOf = (route: string) => (route === "/" ? 120 * KB : 110 * KB);
@@ -14,15 +15,16 @@ const gzipSize = (asset: string) => gzipSync(readFileSync(join(publicDir, asset)
 // webpack.stats.json names every file of a page component's chunk group (shared chunks included).
 const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
 
-function firstLoadScripts(html: string, route: string): string[] {
-  const inHtml = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]);
+function firstLoadScripts(route: string): string[] {
+  // every <script src> of the page, whatever its other attributes and their order
+  const inHtml = [...parse(route).querySelectorAll("script[src]")].map((script) => (script.getAttribute("src") ?? "").replace(/^\//, "")).filter((src) => src.endsWith(".js"));
   const pageData = JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
   const component = stats.assetsByChunkName[pageData.componentChunkName].filter((asset) => asset.endsWith(".js"));
   return [...new Set([...inHtml, ...component])];
 }
 
-const measured = builtPages().map(({ route, file }) => {
-  const scripts = firstLoadScripts(readFileSync(file, "utf8"), route);
+const measured = builtPages().map(({ route }) => {
+  const scripts = firstLoadScripts(route);
   return { route, scripts, bytes: scripts.reduce((sum, script) => sum + gzipSize(script), 0) };
 });
 

@@ -1,11 +1,17 @@
-import { builtHtml, textOf } from "../support/site-files";
+import { within } from "@testing-library/dom";
+import { mainOf, parse } from "../support/built-dom";
+import { textIn } from "../support/dom-text";
+import { opensSafelyInNewTab } from "../support/new-tab";
+
+const hrefOf = (element: Element) => element.getAttribute("href");
+/** An accordion's questions as [text, aria-expanded], in order. */
+const accordionIn = (container: HTMLElement) => within(container).getAllByRole("button").map((button) => [textIn(button), button.getAttribute("aria-expanded")]);
 
 it("/faq: category tabs, first category's questions by order, first open", () => {
-  const html = builtHtml("/faq");
-  const tabs = [...html.matchAll(/role="tab" aria-selected="(true|false)"[^>]*>([^<]+)</g)].map((m) => [m[2], m[1]]);
+  const main = within(mainOf(parse("/faq")));
+  const tabs = main.getAllByRole("tab").map((tab) => [textIn(tab), tab.getAttribute("aria-selected")]);
   expect(tabs).toEqual([["General", "true"], ["Process", "false"], ["Support", "false"], ["SEO", "false"], ["Marketing", "false"], ["Business", "false"]]);
-  const questions = [...html.matchAll(/aria-expanded="(true|false)"[^>]*><span class="accordion-module--title[^"]*">([^<]+)</g)].map((m) => [m[2], m[1]]);
-  expect(questions).toEqual([
+  expect(accordionIn(main.getByRole("tabpanel"))).toEqual([
     ["What does your agency do?", "true"],
     ["Do you work with clients outside Indonesia?", "false"],
     ["How much does a website cost?", "false"],
@@ -14,45 +20,52 @@ it("/faq: category tabs, first category's questions by order, first open", () =>
 });
 
 describe("/pricing", () => {
-  const html = builtHtml("/pricing");
-  const text = textOf(html);
+  const main = () => mainOf(parse("/pricing"));
   it("defaults to annual prices with the toggle labels in place", () => {
-    expect(text).toMatch(/Billed monthly\s+Billed annually/);
-    expect(html).toMatch(/role="switch" aria-checked="true"/);
-    expect([...html.matchAll(/data-testid="price">\$(\d+)</g)].map((m) => m[1])).toEqual(["299", "499", "299"]);
+    expect(textIn(main())).toMatch(/Billed monthly\s+Billed annually/);
+    expect(within(main()).getByRole("switch", { name: "Billed annually" }).getAttribute("aria-checked")).toBe("true");
+    expect(within(main()).getAllByTestId("price").map((price) => textIn(price))).toEqual(["$299", "$499", "$299"]);
   });
   it("has the three packages, five features each, the highlighted one, and the links", () => {
+    const text = textIn(main());
     for (const t of ["Web Design Package", "UX/UI Package", "Branding Package", "30-day free trial"]) expect(text).toContain(t);
-    expect(html.match(/class="pricing-plans-module--plan[^"]*pricing-plans-module--highlighted/g)).toHaveLength(1);
-    expect(html.match(/href="\/pricing"[^>]*>Select the package/g)).toHaveLength(3);
-    expect(html).toMatch(/href="\/contact-us">Contact us<\/a>/);
+    // data-highlighted is the hook for this test; the card's look comes from a hashed CSS-module class
+    const highlighted = [...main().querySelectorAll("[data-highlighted]")].map((card) => textIn(within(card as HTMLElement).getByRole("heading")));
+    expect(highlighted).toEqual(["UX/UI Package"]);
+    const select = within(main()).getAllByRole("link", { name: /^Select the package/ });
+    expect(select.map((link) => [link.textContent, hrefOf(link)])).toEqual(
+      ["Web Design Package", "UX/UI Package", "Branding Package"].map((plan) => [`Select the package: ${plan}`, "/pricing"]),
+    );
+    expect(hrefOf(within(main()).getByRole("link", { name: "Contact us" }))).toBe("/contact-us");
   });
 });
 
 it("/testimonial: the testimonial with readable stars and rendered bold and line breaks", () => {
-  const html = builtHtml("/testimonial");
-  expect(html).toMatch(/role="img" aria-label="Rated 5 out of 5"/);
-  expect(html).toContain("<strong>fast even on island connections</strong>");
-  expect(html).toMatch(/<br\/>We still talk to them every month/);
+  const main = mainOf(parse("/testimonial"));
+  expect(within(main).getAllByRole("img", { name: "Rated 5 out of 5" }).length).toBeGreaterThan(0);
+  expect([...main.querySelectorAll("strong")].map((strong) => textIn(strong))).toContain("fast even on island connections");
+  const afterBreaks = [...main.querySelectorAll("br")].map((br) => br.nextSibling?.textContent ?? "");
+  expect(afterBreaks.some((line) => line.startsWith("We still talk to them every month"))).toBe(true);
 });
 
 describe("/contact-us", () => {
-  const html = builtHtml("/contact-us");
-  const text = textOf(html);
+  const main = () => mainOf(parse("/contact-us"));
   it("has the heading, page title, form, contact information and the map placeholder", () => {
-    expect(text).toContain("Let's Build Something Together");
-    expect(html).toMatch(/<title[^>]*>Contact Us \| Nusakode<\/title>/);
-    expect(html).toMatch(/<form[^>]*aria-label="Contact form"/);
-    expect(html).toMatch(/href="https:\/\/wa.me\/6281234567890" target="_blank" rel="noopener noreferrer"/);
-    expect(html).toContain('href="mailto:hello@nusakode.id"');
-    expect(text).toContain("Depok, Indonesia.");
-    expect(html).toContain('data-map-state="waiting"');
-    expect(html).not.toContain("leaflet-container");
+    const page = within(main());
+    expect(page.getByRole("heading", { name: "Let's Build Something Together" })).toBeTruthy();
+    expect(parse("/contact-us").title).toBe("Contact Us | Nusakode");
+    expect(page.getByRole("form", { name: "Contact form" })).toBeTruthy();
+    const chat = main().querySelector('a[href="https://wa.me/6281234567890"]');
+    expect(chat && opensSafelyInNewTab(chat)).toBe(true);
+    expect(main().querySelector('a[href="mailto:hello@nusakode.id"]')).not.toBeNull();
+    expect(textIn(main())).toContain("Depok, Indonesia.");
+    // the map waits for the visitor to scroll near it: no leaflet in the built HTML
+    expect(main().querySelector('[data-map-state="waiting"]')).not.toBeNull();
+    expect(parse("/contact-us").querySelector(".leaflet-container")).toBeNull();
   });
   it("lists the FAQ composition of the spec with the first open", () => {
-    const faq = html.match(/id="contact-faq-title"[\s\S]*?<\/section>/)?.[0] ?? "";
-    const items = [...faq.matchAll(/aria-expanded="(true|false)"[^>]*><span class="accordion-module--title[^"]*">([^<]+)</g)].map((m) => [m[2], m[1]]);
-    expect(items).toEqual([
+    const faq = within(main()).getByRole("region", { name: "Frequently asked questions" });
+    expect(accordionIn(faq)).toEqual([
       ["What does your agency do?", "true"],
       ["Do you work with clients outside Indonesia?", "false"],
       ["How much does a website cost?", "false"],
@@ -66,6 +79,7 @@ describe("/contact-us", () => {
 });
 
 it("pages with the rich footer carry the contact form under 'Send us a message'", () => {
-  const html = builtHtml("/");
-  expect(html).toMatch(/Send us a message<\/h2><form[^>]*aria-label="Contact form"/);
+  const footer = within(parse("/").body).getByRole("contentinfo");
+  const section = within(footer).getByRole("region", { name: "Send us a message" });
+  expect(within(section).getByRole("form", { name: "Contact form" })).toBeTruthy();
 });

@@ -1,6 +1,9 @@
-import { existsSync } from "node:fs";
-import { join } from "node:path";
-import { builtHtml, publicDir, textOf } from "../support/site-files";
+import { within } from "@testing-library/dom";
+import { builtPages } from "../support/built-pages";
+import { mainOf, parse } from "../support/built-dom";
+import { textIn } from "../support/dom-text";
+import { opensSafelyInNewTab } from "../support/new-tab";
+import { projectSlugs, serviceSlugs } from "../support/content-slugs";
 
 const services = [
   ["web-development", "Web Development", "Plan the architecture"],
@@ -16,57 +19,73 @@ const projects = [
   ["jelajah-nusantara-travel", "Jelajah Nusantara Travel"],
 ];
 
+/** A section of the home page, found by its heading (sections are labelled by their h2). */
+const homeSection = (name: string) => within(mainOf(parse("/"))).getByRole("region", { name });
+
 describe("home", () => {
-  const html = builtHtml("/");
-  const text = textOf(html);
   it("has every section with the spec's headings", () => {
-    for (const heading of ["A Look at What We've Shipped", "We Build Scalable Web Solutions", "How do we work?", "Design, code, and launch"]) {
-      expect(text).toContain(heading);
-    }
+    const headings = within(mainOf(parse("/"))).getAllByRole("heading").map((heading) => textIn(heading));
+    expect(headings).toEqual(expect.arrayContaining(["A Look at What We've Shipped", "We Build Scalable Web Solutions", "How do we work?", "Design, code, and launch"]));
   });
   it("lists 4 services linking to their pages", () => {
-    const grid = html.match(/id="services-grid-title"[\s\S]*?<\/section>/)?.[0] ?? "";
-    expect(grid.match(/<article/g)).toHaveLength(4);
-    expect(grid).toContain('href="/service/web-development/"');
-    expect(grid).not.toContain("AI Agent Development");
+    const grid = homeSection("We Build Scalable Web Solutions");
+    const cards = within(grid).getAllByRole("article");
+    expect(cards).toHaveLength(4);
+    expect(within(grid).getByRole("link", { name: "More about Web Development" }).getAttribute("href")).toBe("/service/web-development/");
+    expect(textIn(grid)).not.toContain("AI Agent Development");
   });
   it("server-renders the project cards in the slider, linking to each project", () => {
-    const slider = html.match(/id="projects-slider-title"[\s\S]*?<\/section>/)?.[0] ?? "";
-    for (const [slug, title] of projects) expect(slider).toMatch(new RegExp(`href="/ourworks/${slug}/"[^>]*>${title}</a>`));
+    const slider = within(homeSection("A Look at What We've Shipped"));
+    for (const [slug, title] of projects) expect(slider.getByRole("link", { name: title }).getAttribute("href")).toBe(`/ourworks/${slug}/`);
   });
   it("starts the how-we-work accordion closed", () => {
-    for (const step of ["Project idea", "Brainstorming", "Launch"]) expect(text).toContain(step);
-    const section = html.match(/id="how-we-work-title"[\s\S]*?<\/section>/)?.[0] ?? "";
-    expect(section.match(/aria-expanded="false"/g)).toHaveLength(3);
+    const steps = within(homeSection("How do we work?")).getAllByRole("button");
+    expect(steps.map((step) => [textIn(step), step.getAttribute("aria-expanded")])).toEqual([
+      ["01 Project idea", "false"],
+      ["02 Brainstorming", "false"],
+      ["03 Launch", "false"],
+    ]);
   });
   it("shows final counter numbers with comma groups in the HTML", () => {
-    expect(text).toContain("12,000");
+    expect(textIn(homeSection("Design, code, and launch"))).toContain("12,000");
   });
 });
 
 describe.each(services)("service page /service/%s/", (slug, title, firstStep) => {
   it("exists with its title, sections and the expected approach", () => {
-    const text = textOf(builtHtml(`/service/${slug}/`));
-    expect(text).toContain(title);
-    expect(text).toContain("Our Approach");
-    expect(text).toContain(firstStep);
+    const main = mainOf(parse(`/service/${slug}/`));
+    expect(within(main).getByRole("heading", { level: 1 }).textContent).toBe(title);
+    expect(textIn(main)).toContain("Our Approach");
+    expect(textIn(main)).toContain(firstStep);
   });
 });
 
 describe.each(projects)("project page /ourworks/%s/", (slug, title) => {
   it("exists with its facts and phases", () => {
-    const html = builtHtml(`/ourworks/${slug}/`);
-    const text = textOf(html);
-    expect(text).toContain(title);
-    for (const label of ["Client", "Date", "Visit Web", "Category"]) expect(text).toContain(label);
-    expect(html).toContain("<strong>");
+    const main = mainOf(parse(`/ourworks/${slug}/`));
+    expect(within(main).getByRole("heading", { level: 1 }).textContent).toBe(title);
+    const facts = [...main.querySelectorAll("dt")].map((dt) => textIn(dt));
+    expect(facts).toEqual(expect.arrayContaining(["Client", "Date", "Visit Web", "Category"]));
+    // the description's bold markers are rendered as <strong>, not shown as asterisks
+    expect(main.querySelector("strong")).not.toBeNull();
+    expect(textIn(main)).not.toContain("**");
   });
 });
 
+/** The <dd> that follows a <dt> with this text. */
+const factOf = (main: HTMLElement, label: string) => {
+  const dt = [...main.querySelectorAll("dt")].find((term) => textIn(term) === label);
+  const dd = dt?.nextElementSibling;
+  if (!dd || dd.tagName !== "DD") throw new Error(`no "${label}" fact`);
+  return dd;
+};
+
 it("links Visit Web in a new tab when there is a URL, else says 'Not available'", () => {
-  const withUrl = builtHtml("/ourworks/jelajah-nusantara-travel/");
-  expect(withUrl).toMatch(/href="https:\/\/example.com\/jelajah-nusantara" target="_blank" rel="noopener noreferrer"/);
-  expect(textOf(builtHtml("/ourworks/warung-rasa-restaurant/"))).toContain("Visit Web Not available");
+  const withUrl = factOf(mainOf(parse("/ourworks/jelajah-nusantara-travel/")), "Visit Web");
+  const link = within(withUrl as HTMLElement).getByRole("link");
+  expect(link.getAttribute("href")).toBe("https://example.com/jelajah-nusantara");
+  expect(opensSafelyInNewTab(link)).toBe(true);
+  expect(textIn(factOf(mainOf(parse("/ourworks/warung-rasa-restaurant/")), "Visit Web"))).toBe("Not available");
 });
 
 it.each([
@@ -79,26 +98,34 @@ it.each([
   ["/team", ["Our Team", "Rizky Pratama", "Putri Wulandari"]],
   ["/single-team", ["Rizky Pratama", "Qualifications", "Problem-Solving", "Networking", "Leadership"]],
 ])("%s has its key texts", (route, texts) => {
-  const text = textOf(builtHtml(route));
+  const text = textIn(mainOf(parse(route)));
   for (const t of texts) expect(text).toContain(t);
 });
 
 it("shows 12 team members and four on the about page", () => {
-  expect(builtHtml("/team").match(/href="\/single-team"/g)).toHaveLength(12);
-  expect(builtHtml("/about-us").match(/href="\/single-team"/g)).toHaveLength(4);
+  const teamLinks = (route: string) => mainOf(parse(route)).querySelectorAll('a[href="/single-team"]');
+  expect(teamLinks("/team")).toHaveLength(12);
+  expect(teamLinks("/about-us")).toHaveLength(4);
 });
 
 it("renders the skill bars with their values", () => {
-  const html = builtHtml("/single-team");
-  for (const [name, value] of [["Problem-Solving", 95], ["Networking", 83], ["Leadership", 90]]) {
-    expect(html).toMatch(new RegExp(`role="progressbar" aria-label="${name}" aria-valuenow="${value}"`));
+  const main = within(mainOf(parse("/single-team")));
+  for (const [name, value] of [["Problem-Solving", 95], ["Networking", 83], ["Leadership", 90]] as const) {
+    expect(main.getByRole("progressbar", { name }).getAttribute("aria-valuenow")).toBe(String(value));
   }
 });
 
-it("generates no page for an unknown service or project", () => {
-  expect(existsSync(join(publicDir, "service", "no-such-service"))).toBe(false);
+it("generates a detail page for each service and project of the content, and no other", () => {
+  const under = (prefix: string) =>
+    builtPages()
+      .map((page) => page.route)
+      .filter((route) => route.startsWith(`${prefix}/`))
+      .map((route) => route.slice(prefix.length + 1))
+      .sort();
+  expect(under("/service")).toEqual(serviceSlugs().sort());
+  expect(under("/ourworks")).toEqual(projectSlugs().sort());
 });
 
 it("gives the rating stars a text for screen readers", () => {
-  expect(builtHtml("/service")).toMatch(/role="img" aria-label="Rated 5 out of 5"/);
+  expect(within(mainOf(parse("/service"))).getAllByRole("img", { name: "Rated 5 out of 5" }).length).toBeGreaterThan(0);
 });

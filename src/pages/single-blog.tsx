@@ -48,7 +48,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
               {data.allComment.nodes.map((c) => {
                 const avatar = imageData(c.image);
                 return (
-                  <li key={c.contentId} className={c.isReply ? styles.reply : undefined}>
+                  <li key={c.contentId} className={c.isReply ? styles.reply : undefined} data-reply={c.isReply ? "" : undefined}>
                     {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
                     <div>
                       <p className={styles.author}>

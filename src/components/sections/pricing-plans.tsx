@@ -27,7 +27,7 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
       </div>
       <ul className={styles.plans}>
         {plans.map((plan) => (
-          <li key={plan.contentId} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`}>
+          <li key={plan.contentId} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`} data-highlighted={plan.highlighted ? "" : undefined}>
             <h2>{plan.title}</h2>
             <p>{plan.description}</p>
             <p className={styles.price} aria-live="polite">
