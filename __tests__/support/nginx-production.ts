@@ -3,13 +3,13 @@
 // The only changes to the production file, each checked to apply: loopback ports instead of 80/443
 // (so the redirects name the https port), no IPv6 listeners, the test certificate and folders. The
 // CSP comes from a csp.conf the caller writes (production's policy), not from public/.nginx/.
-import { spawn, execFileSync, type ChildProcess } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync, type ChildProcess } from "node:child_process";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server";
-import { NGINX } from "./nginx";
+import { spawnNginx, stopNginx } from "./nginx";
 
 const root = join(__dirname, "..", "..");
 export const SITE_HOST = "nusakode.id";
@@ -77,48 +77,14 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   const leftovers = servers.match(/\/(etc|var)\/[^\s;]*/g);
   if (leftovers) throw new Error(`deploy/nginx.conf names paths the test does not map: ${leftovers.join(", ")}`);
 
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
-worker_processes 1;
-pid ${dir}/nginx.pid;
-error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http {
-  include /etc/nginx/mime.types;
-  default_type application/octet-stream;
-  access_log off;
-  sendfile on;
-  client_body_temp_path ${dir}/body;
-  proxy_temp_path ${dir}/proxy;
-  fastcgi_temp_path ${dir}/fastcgi;
-  uwsgi_temp_path ${dir}/uwsgi;
-  scgi_temp_path ${dir}/scgi;
-${servers}
-}
-`,
-  );
-  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"], detached: true });
-  let stderr = "";
-  child.stderr?.on("data", (chunk) => (stderr += chunk));
-  const errorLog = () => {
-    try {
-      return stderr + readFileSync(join(dir, "error.log"), "utf8");
-    } catch {
-      return stderr;
-    }
-  };
+  const { child, errorLog } = spawnNginx(dir, servers);
   const deadline = Date.now() + 20000;
   while (Date.now() < deadline && child.exitCode === null) {
     if ((await listening(httpPort)) && (await listening(httpsPort))) return { child, dir, httpPort, httpsPort, caFile: join(tls, "ca.pem"), errorLog };
     await new Promise((r) => setTimeout(r, 200));
   }
-  stopProductionNginx({ child, dir } as ProductionNginx);
+  stopNginx({ child, dir });
   throw new Error(`nginx with deploy/nginx.conf did not start on ports ${httpPort}/${httpsPort}:\n${errorLog()}`);
 }
 
-export function stopProductionNginx(nginx: ProductionNginx | undefined) {
-  if (!nginx) return;
-  if (nginx.child.exitCode === null && nginx.child.pid) process.kill(-nginx.child.pid, "SIGTERM");
-  rmSync(nginx.dir, { recursive: true, force: true });
-}
+export const stopProductionNginx = (nginx: ProductionNginx | undefined) => stopNginx(nginx);

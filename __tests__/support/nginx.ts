@@ -15,14 +15,14 @@ export interface RunningNginx {
   errorLog: () => string;
 }
 
-export async function startNginx(port: number): Promise<RunningNginx> {
-  const dir = mkdtempSync(join(tmpdir(), "nusakode-nginx-"));
-  mkdirSync(join(dir, "nusakode"));
-  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
-  const asRoot = process.getuid?.() === 0;
+/**
+ * Writes `dir`/nginx.conf around `servers` (temporary paths inside `dir`, no access log) and starts
+ * nginx in the foreground in a process group of its own.
+ */
+export function spawnNginx(dir: string, servers: string): { child: ChildProcess; errorLog: () => string } {
   writeFileSync(
     join(dir, "nginx.conf"),
-    `${asRoot ? "user root;\n" : ""}daemon off;
+    `${process.getuid?.() === 0 ? "user root;\n" : ""}daemon off;
 worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/error.log warn;
@@ -37,13 +37,7 @@ http {
   fastcgi_temp_path ${dir}/fastcgi;
   uwsgi_temp_path ${dir}/uwsgi;
   scgi_temp_path ${dir}/scgi;
-  server {
-    listen 127.0.0.1:${port};
-    server_name _;
-    root ${join(root, "public")};
-    include ${join(root, "public", ".nginx", "csp.conf")};
-    include nusakode/site.conf;
-  }
+${servers}
 }
 `,
   );
@@ -57,12 +51,30 @@ http {
       return stderr;
     }
   };
+  return { child, errorLog };
+}
+
+export async function startNginx(port: number): Promise<RunningNginx> {
+  const dir = mkdtempSync(join(tmpdir(), "nusakode-nginx-"));
+  mkdirSync(join(dir, "nusakode"));
+  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
+  const { child, errorLog } = spawnNginx(
+    dir,
+    `  server {
+    listen 127.0.0.1:${port};
+    server_name _;
+    root ${join(root, "public")};
+    include ${join(root, "public", ".nginx", "csp.conf")};
+    include nusakode/site.conf;
+  }`,
+  );
   if (await waitForHttp(`http://127.0.0.1:${port}/`, () => true, child, 20000)) return { child, dir, errorLog };
-  child.kill();
+  stopNginx({ child, dir });
   throw new Error(`nginx did not start on port ${port}:\n${errorLog()}`);
 }
 
-export function stopNginx(nginx: RunningNginx | undefined) {
+/** Stops an nginx started by spawnNginx and removes its folder. */
+export function stopNginx(nginx: { child: ChildProcess; dir: string } | undefined) {
   if (!nginx) return;
   if (nginx.child.exitCode === null && nginx.child.pid) process.kill(-nginx.child.pid, "SIGTERM");
   rmSync(nginx.dir, { recursive: true, force: true });
