@@ -1,4 +1,4 @@
-import type { Page } from "playwright-core";
+import type { Page, Response } from "playwright-core";
 import { failedResource, loadHydrated, nonLocalUrl, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 
@@ -161,17 +161,19 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
 
 it("downloads leaflet only when the map nears the viewport, shows the marker popup, and the FAQ keeps one open", async () => {
   const { page, errors } = await openPage(375, 640); // phone: the map starts far below the fold
-  const scripts: string[] = [];
-  page.on("response", async (r) => {
-    if (r.request().resourceType() === "script") scripts.push(await r.text().catch(() => ""));
-  });
+  const isLeaflet = async (response: Response) => response.request().resourceType() === "script" && (await response.text()).includes("leaflet-container");
+  const scriptsBeforeScroll: Array<Promise<boolean>> = [];
+  const recordScripts = (response: Response) => void scriptsBeforeScroll.push(isLeaflet(response));
+  page.on("response", recordScripts);
   await loadHydrated(page, siteUrl("/contact-us"));
   await page.waitForLoadState("networkidle");
-  expect(scripts.some((s) => s.includes("leaflet-container"))).toBe(false);
+  page.off("response", recordScripts);
+  await expect(Promise.all(scriptsBeforeScroll).then((found) => found.some(Boolean))).resolves.toBe(false);
   await expect(page.locator("[data-map-state=waiting]").count()).resolves.toBe(1);
+  const leafletLoaded = page.waitForResponse(isLeaflet);
   await page.getByRole("region", { name: "Map" }).scrollIntoViewIfNeeded();
+  await leafletLoaded;
   await page.locator(".leaflet-container").waitFor();
-  expect(scripts.some((s) => s.includes("leaflet-container"))).toBe(true);
   await page.locator(".leaflet-marker-icon").click();
   await page.locator(".leaflet-popup-content").filter({ hasText: "Depok, Indonesia." }).waitFor();
 
