@@ -9,14 +9,3 @@ export function builtHtml(route: string): string {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   return readFileSync(file, "utf8");
 }
-
-/** Visible text of an HTML page, tags and scripts removed, whitespace collapsed. */
-export function textOf(html: string): string {
-  return html
-    .replace(/<script[\s\S]*?<\/script>/g, " ")
-    .replace(/<style[\s\S]*?<\/style>/g, " ")
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&#x27;|&#39;/g, "'")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ");
-}
