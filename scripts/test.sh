@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Runs every test: installs packages (site and cms/) and Debian's chromium, Java and nginx when missing, builds the
-# site, type-checks, then runs the unit, site, browser and cms layers. Extra arguments go to jest.
+# site (and the CMS's admin panel when missing or stale), type-checks, then runs the unit, site, browser and cms
+# layers. Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -29,5 +30,7 @@ if sed 's/\x1b\[[0-9;]*[A-Za-z]//g' /tmp/gatsby-build-$$.log | grep -E -A3 '^war
   echo "The build printed the warnings above; fix them." >&2
   exit 1
 fi
+# The cms layer logs in to the real admin panel, which Strapi serves from cms/build.
+cms_build_admin
 npx tsc --noEmit
 npx jest --ci --json --outputFile="${JEST_RESULTS:-.cache/jest-results.json}" "$@"

@@ -1,4 +1,6 @@
-// Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database.
+// Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database, serving its
+// admin panel (built into cms/build beforehand: `npm test` does it) with a first administrator created
+// from ADMIN_EMAIL and ADMIN_PASSWORD as `npm run cms` does.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,6 +11,10 @@ import { freePort, waitForHttp } from "./server";
 export interface RunningCms {
   url: string;
   token: string;
+  /** The folder of its SQLite database (removed on stop unless it was passed in). */
+  dataDir: string;
+  /** The first administrator's login, created on start (cms/src/first-admin.js). */
+  admin: { email: string; password: string };
   startSeconds: number;
   log: () => string;
   stop: () => Promise<void>;
@@ -16,10 +22,22 @@ export interface RunningCms {
 
 const secret = () => randomBytes(24).toString("base64url");
 
-export async function startCms(hookUrl: string, hookSecret: string): Promise<RunningCms> {
+export interface CmsOptions {
+  /** A database folder of an earlier start, to start again on the same data; the caller removes it. */
+  dataDir?: string;
+  /** ADMIN_EMAIL and ADMIN_PASSWORD; by default a fresh login. */
+  admin?: { email: string; password: string };
+}
+
+/** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
+export const newAdminLogin = () => ({ email: "Editor@Nusakode.test", password: `Aa1${randomBytes(12).toString("base64url")}` });
+
+/** Without a hook URL the CMS keeps no build hook (a BUILD_HOOK_URL in cms/.env is overridden). */
+export async function startCms(hookUrl = "", hookSecret = "", options: CmsOptions = {}): Promise<RunningCms> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), "nusakode-cms-"));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
   const token = randomBytes(32).toString("hex");
+  const admin = options.admin ?? newAdminLogin();
   const started = Date.now();
   let output = "";
   const child: ChildProcess = spawn("npm", ["start"], {
@@ -28,6 +46,7 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
+      DATABASE_CLIENT: "sqlite",
       DATABASE_FILENAME: join(dataDir, "data.db"),
       APP_KEYS: `${secret()},${secret()}`,
       ADMIN_JWT_SECRET: secret(),
@@ -37,6 +56,9 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
       BUILD_API_TOKEN: token,
       BUILD_HOOK_URL: hookUrl,
       BUILD_HOOK_SECRET: hookSecret,
+      SERVE_ADMIN_PANEL: "true",
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
       STRAPI_TELEMETRY_DISABLED: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -50,12 +72,14 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
     if (stopped) return;
     stopped = true;
     if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
-    await Promise.race([exited, new Promise((r) => setTimeout(r, 10000))]);
-    rmSync(dataDir, { recursive: true, force: true });
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10000)))]);
+    clearTimeout(timer); // a pending timer would keep jest from exiting
+    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   if (await waitForHttp(`${url}/_health`, (response) => response.status === 204, child, 180000)) {
-    return { url, token, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
+    return { url, token, dataDir, admin, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
   }
   await stop();
   throw new Error(`Strapi did not start on port ${port}:\n${output.slice(-3000)}`);

@@ -1,7 +1,7 @@
 module.exports = ({ env }) => ({
-  // The site's build only needs the REST API. Editors who want the admin panel set
-  // SERVE_ADMIN_PANEL=true and run `npm run build-admin` once.
-  serveAdminPanel: env.bool("SERVE_ADMIN_PANEL", false),
+  // Editors work in the admin panel at /admin (built into cms/build by `npm run build-admin`, which
+  // `npm run cms` runs when the build is missing or stale). SERVE_ADMIN_PANEL=false: API only.
+  serveAdminPanel: env.bool("SERVE_ADMIN_PANEL", true),
   auth: { secret: env("ADMIN_JWT_SECRET") },
   apiToken: { salt: env("API_TOKEN_SALT") },
   transfer: { token: { salt: env("TRANSFER_TOKEN_SALT") } },

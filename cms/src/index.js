@@ -3,6 +3,7 @@
 const { seedFromSiteContent } = require("./seed");
 const { ensureBuildToken } = require("./build-token");
 const { syncBuildHook } = require("./build-hook");
+const { ensureFirstAdmin } = require("./first-admin");
 
 module.exports = {
   register() {},
@@ -11,5 +12,6 @@ module.exports = {
     await seedFromSiteContent(strapi);
     await ensureBuildToken(strapi);
     await syncBuildHook(strapi);
+    await ensureFirstAdmin(strapi);
   },
 };

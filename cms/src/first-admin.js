@@ -1,0 +1,47 @@
+"use strict";
+// The first administrator of the admin panel, from ADMIN_EMAIL and ADMIN_PASSWORD (cms/.env), so a
+// fresh CMS needs no terminal prompt and nobody can claim the empty admin's registration page.
+// Once any administrator exists this does nothing: editors change their password in the admin, and
+// a later start neither fails on the old ADMIN_PASSWORD nor creates a second account.
+
+/** Strapi's own rules for admin passwords (admin/server validation), as one readable message; null when valid. */
+function passwordProblem(password) {
+  const problems = [];
+  if (password.length < 8) problems.push("at least 8 characters");
+  if (Buffer.byteLength(password, "utf8") > 72) problems.push("at most 72 bytes");
+  if (!/[a-z]/.test(password)) problems.push("a lowercase letter");
+  if (!/[A-Z]/.test(password)) problems.push("an uppercase letter");
+  if (!/\d/.test(password)) problems.push("a digit");
+  return problems.length ? `ADMIN_PASSWORD needs ${problems.join(", ")}` : null;
+}
+
+async function ensureFirstAdmin(strapi) {
+  const users = strapi.service("admin::user");
+  if (await users.exists()) return;
+  const email = (process.env.ADMIN_EMAIL || "").trim();
+  const password = process.env.ADMIN_PASSWORD || "";
+  if (!email && !password) {
+    strapi.log.warn("No administrator yet and ADMIN_EMAIL/ADMIN_PASSWORD are unset: the first visitor of /admin can register one.");
+    return;
+  }
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {
+    throw new Error(`ADMIN_EMAIL must be an email address for the first administrator (got "${email}")`);
+  }
+  const problem = passwordProblem(password);
+  if (problem) throw new Error(`${problem} (Strapi's rules for admin passwords)`);
+  try {
+    await users.createFirstAdmin({
+      email: email.toLowerCase(),
+      password,
+      firstname: (process.env.ADMIN_FIRSTNAME || "").trim() || "Editor",
+      lastname: (process.env.ADMIN_LASTNAME || "").trim() || undefined,
+    });
+  } catch (error) {
+    // Another process sharing the database created one first: that is the outcome we want.
+    if (await users.exists()) return;
+    throw error;
+  }
+  strapi.log.info(`Created the first administrator ${email.toLowerCase()} from ADMIN_EMAIL and ADMIN_PASSWORD`);
+}
+
+module.exports = { ensureFirstAdmin, passwordProblem };
