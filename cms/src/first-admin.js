@@ -12,7 +12,9 @@ function passwordProblem(password) {
   if (!/[a-z]/.test(password)) problems.push("a lowercase letter");
   if (!/[A-Z]/.test(password)) problems.push("an uppercase letter");
   if (!/\d/.test(password)) problems.push("a digit");
-  return problems.length ? `ADMIN_PASSWORD needs ${problems.join(", ")}` : null;
+  if (!problems.length) return null;
+  const last = problems.pop();
+  return `ADMIN_PASSWORD needs ${problems.length ? `${problems.join(", ")} and ${last}` : last}`;
 }
 
 async function ensureFirstAdmin(strapi) {
