@@ -189,20 +189,20 @@ test("an edit of one entry of each collection reaches its page", async () => {
   await edit(["about-us/index.html", "Cloud Hosting"], async () => put(`/api/marquee-slides/${(await findOne("marquee-slides", "title", "Blockchain")).documentId}`, { title: "Cloud Hosting" }));
   await edit(["index.html", "How we really work"], () => put("/api/how-we-work", { title: "How we really work" }));
   await edit(["service/index.html", "Sketch the architecture"], async () => {
-    const approach = (await api("/api/approach?populate=*")).data as Record<string, Array<Record<string, unknown>>>;
+    const approach = (await api("/api/approach?populate=*")).data as unknown as Record<string, Array<Record<string, unknown>>>;
     const strip = (steps: Array<Record<string, unknown>>) => steps.map(({ title, description, icon }) => ({ title, description, icon }));
     const web = strip(approach.web);
     web[0].title = "Sketch the architecture";
     return put("/api/approach", { web });
   });
   await edit(["contact-us/index.html", "+62 811-0000-1111"], async () => {
-    const settings = (await api("/api/site-setting?populate=contact")).data as { contact: Record<string, unknown> };
+    const settings = (await api("/api/site-setting?populate=contact")).data as unknown as { contact: Record<string, unknown> };
     const { id: _id, ...contact } = settings.contact;
     return put("/api/site-setting", { contact: { ...contact, phone: "+62 811-0000-1111" } });
   });
   await edit(["about-us/index.html", "Our story, from the CMS"], () => put("/api/about-us", { pageTitle: "Our story, from the CMS" }));
   await edit(["index.html", "Websites launched"], async () => {
-    const home = (await api("/api/home?populate=counters")).data as { counters: Array<Record<string, unknown>> };
+    const home = (await api("/api/home?populate=counters")).data as unknown as { counters: Array<Record<string, unknown>> };
     const counters = home.counters.map(({ id: _id, ...counter }, i) => (i === 0 ? { ...counter, label: "Websites launched" } : counter));
     return put("/api/home", { counters });
   });
