@@ -10,6 +10,8 @@ export interface RunningCms {
   url: string;
   token: string;
   startSeconds: number;
+  /** where this Strapi keeps uploaded media (a temporary folder, never cms/public) */
+  uploadsDir: string;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -29,6 +31,7 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
       HOST: "127.0.0.1",
       PORT: String(port),
       DATABASE_FILENAME: join(dataDir, "data.db"),
+      PUBLIC_DIR: join(dataDir, "public"),
       APP_KEYS: `${secret()},${secret()}`,
       ADMIN_JWT_SECRET: secret(),
       API_TOKEN_SALT: secret(),
@@ -55,7 +58,7 @@ export async function startCms(hookUrl: string, hookSecret: string): Promise<Run
   };
   const url = `http://127.0.0.1:${port}`;
   if (await waitForHttp(`${url}/_health`, (response) => response.status === 204, child, 180000)) {
-    return { url, token, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
+    return { url, token, startSeconds: (Date.now() - started) / 1000, uploadsDir: join(dataDir, "public", "uploads"), log: () => output, stop };
   }
   await stop();
   throw new Error(`Strapi did not start on port ${port}:\n${output.slice(-3000)}`);
