@@ -1,9 +1,9 @@
 // The real Strapi of cms/, no mocks: seeded from content/ (images included), edited through its
 // REST API (an image uploaded, a project made from it, an entry of each collection changed), built
 // from, stopped (fallback and CMS_REQUIRED), and its publish webhook caught by a local listener.
-import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { startCms, type RunningCms } from "../support/strapi";
 import { copySite, type SiteCopy } from "../support/site-copy";
 import { freePort } from "../support/server";
@@ -54,6 +54,18 @@ function contentImages(): string[] {
   };
   readdirSync(contentDir).filter((file) => file.endsWith(".json")).forEach((file) => walk(JSON.parse(readFileSync(join(contentDir, file), "utf8"))));
   return [...used].map((relativePath) => join(contentDir, "images", relativePath));
+}
+
+/** Uploads a JPEG (one of content/images) to the media library, as an editor would, with its alt text. */
+async function uploadImage(name: string, alternativeText: string): Promise<{ id: number; url: string }> {
+  const image = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
+  const form = new FormData();
+  form.append("files", new Blob([image], { type: "image/jpeg" }), name);
+  form.append("fileInfo", JSON.stringify({ name, alternativeText }));
+  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload of ${name}: HTTP ${response.status} ${await response.text()}`);
+  const [media] = (await response.json()) as Array<{ id: number; url: string }>;
+  return media;
 }
 
 /** An entry of a collection type, found by a field's value. */
@@ -154,13 +166,7 @@ test("edits made through the REST API reach the next build, and publishing calls
 }, 300000);
 
 test("an image uploaded in the CMS and a new project using it reach the site through gatsby-plugin-image", async () => {
-  const image = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
-  const form = new FormData();
-  form.append("files", new Blob([image], { type: "image/jpeg" }), "kopi-kita-banner.jpg");
-  form.append("fileInfo", JSON.stringify({ name: "kopi-kita-banner.jpg", alternativeText: "The Kopi Kita cafe's menu on a phone" }));
-  const upload = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.token}` }, body: form });
-  expect(upload.status).toBe(201);
-  const [media] = (await upload.json()) as Array<{ id: number }>;
+  const media = await uploadImage("kopi-kita-banner.jpg", "The Kopi Kita cafe's menu on a phone");
   await api("/api/projects", {
     method: "POST",
     body: JSON.stringify({
@@ -183,6 +189,23 @@ test("an image uploaded in the CMS and a new project using it reach the site thr
   expect(banner.widths.length).toBeGreaterThan(1);
   expect(banner.webp).toBe(true);
   expect(banner.placeholder).toBe(true);
+}, 300000);
+
+test("a CMS image that does not download keeps the built-in projects and names the entry and field", async () => {
+  const project = await findOne("projects", "slug", "kopi-kita-cafe");
+  const lost = await uploadImage("lost-banner.jpg", "A banner that never arrives");
+  rmSync(join(cms.uploadsDir, basename(lost.url)));
+  await put(`/api/projects/${String(project.documentId)}`, { banner: lost.id });
+
+  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  report(`rebuild with an image missing on the CMS: ${build.seconds.toFixed(1)} s`);
+  expect(build.status).toBe(0);
+  expect(build.output).toContain(`CMS project "Kopi Kita Cafe": field banner: the image ${lost.url} did not download from the CMS`);
+  expect(pageBuilt("ourworks/kopi-kita-cafe/index.html")).toBe(false);
+  expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh")).toBe(true);
+
+  const { thumbnail } = (await api(`/api/projects/${String(project.documentId)}?populate=thumbnail`)).data as unknown as { thumbnail: { id: number } };
+  await put(`/api/projects/${String(project.documentId)}`, { banner: thumbnail.id });
 }, 300000);
 
 test("an edit of one entry of each collection reaches its page", async () => {
