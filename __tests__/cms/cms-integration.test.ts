@@ -104,13 +104,13 @@ afterAll(async () => {
   await new Promise((resolve) => hook?.close(resolve));
 });
 
-test("a fresh CMS, seeded with the built-in content and images, builds exactly the built-in site", () => {
-  const builtIn = site.build({});
+test("a fresh CMS, seeded with the built-in content and images, builds exactly the built-in site", async () => {
+  const builtIn = await site.build({});
   report(`build with the built-in content: ${builtIn.seconds.toFixed(1)} s`);
   expect(builtIn.status).toBe(0);
   const expected: PageSummary[] = builtPages();
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`build with the CMS (cold cache): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   const entries = (file: string) => {
@@ -147,7 +147,7 @@ test("edits made through the REST API reach the next build, and publishing calls
     body: JSON.stringify({ data: { question: "Can we try a plan for free first?", answer: "Yes: thirty days, edited in the CMS." } }),
   });
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after two edits (cache kept): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   expect(pageHas("service/product-design-studio/index.html", "Product Design Studio")).toBe(true);
@@ -180,7 +180,7 @@ test("an image uploaded in the CMS and a new project using it reach the site thr
     }),
   });
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after the new project (cache kept): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   const page = builtPages().find((p) => p.path === "/ourworks/kopi-kita-cafe/");
@@ -199,7 +199,7 @@ test("a CMS image that does not download keeps the built-in projects and names t
   rmSync(join(cms.uploadsDir, basename(lost.url)));
   await put(`/api/projects/${String(project.documentId)}`, { banner: lost.id });
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with an image missing on the CMS: ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   expect(build.output).toContain(`CMS project "Kopi Kita Cafe": field banner: the image ${lost.url} did not download from the CMS`);
@@ -246,7 +246,7 @@ test("an edit of one entry of each collection reaches its page", async () => {
     return put("/api/home", { counters });
   });
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after ${edits.length} edits (cache kept): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   expect(build.output).not.toMatch(/^\s*warn(ing)? .*CMS/m);
@@ -257,14 +257,14 @@ test("an edit of one entry of each collection reaches its page", async () => {
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {
   await cms.stop();
 
-  const fallback = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const fallback = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`fallback build with the CMS down: ${fallback.seconds.toFixed(1)} s`);
   expect(fallback.status).toBe(0);
   expect(fallback.output).toMatch(new RegExp(`warn(ing)? CMS at ${cms.url} not used: no connection \\(ECONNREFUSED\\)`));
   expect(pageHas("service/uiux-design/index.html", "UI/UX Design")).toBe(true);
   expect(pageHas("faq/index.html", "What does your agency do?")).toBe(true);
 
-  const required = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_REQUIRED: "true" });
+  const required = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_REQUIRED: "true" });
   expect(required.status).not.toBe(0);
   expect(required.output).toContain(`CMS_REQUIRED=true and the CMS at ${cms.url} cannot be used: no connection (ECONNREFUSED)`);
   expect(required.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);
