@@ -9,6 +9,7 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await seedFromSiteContent(strapi);
+    await require("./editor-views").applyEditorViews(strapi);
     await ensureBuildToken(strapi);
     await syncBuildHook(strapi);
   },
