@@ -1,11 +1,13 @@
-// The real Strapi of cms/, no mocks: seeded from content/, edited through its REST API, built
+// The real Strapi of cms/, no mocks: seeded from content/ (images included), edited through its
+// REST API (an image uploaded, a project made from it, an entry of each collection changed), built
 // from, stopped (fallback and CMS_REQUIRED), and its publish webhook caught by a local listener.
-import { existsSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { startCms, type RunningCms } from "../support/strapi";
 import { copySite, type SiteCopy } from "../support/site-copy";
 import { freePort } from "../support/server";
+import { pageSummaries, type PageSummary } from "../support/page-summary";
 
 interface HookCall {
   headers: IncomingHttpHeaders;
@@ -38,6 +40,43 @@ function pageHas(publicPath: string, text: string): boolean {
 
 const pageBuilt = (publicPath: string) => existsSync(join(site.dir, "public", publicPath));
 
+/** Every built page of the site copy: its text and its images' alt texts (src/public/.../index.html). */
+const builtPages = () => pageSummaries(join(site.dir, "public"));
+
+/** Every image file content/ uses (each once), as the seed uploads them. */
+function contentImages(): string[] {
+  const contentDir = join(__dirname, "..", "..", "content");
+  const used = new Set<string>();
+  const walk = (value: unknown): void => {
+    if (typeof value === "string" && /\.(jpe?g|png|webp|avif)$/i.test(value) && existsSync(join(contentDir, "images", value))) used.add(value);
+    else if (Array.isArray(value)) value.forEach(walk);
+    else if (typeof value === "object" && value !== null) Object.values(value).forEach(walk);
+  };
+  readdirSync(contentDir).filter((file) => file.endsWith(".json")).forEach((file) => walk(JSON.parse(readFileSync(join(contentDir, file), "utf8"))));
+  return [...used].map((relativePath) => join(contentDir, "images", relativePath));
+}
+
+/** Uploads a JPEG (one of content/images) to the media library, as an editor would, with its alt text. */
+async function uploadImage(name: string, alternativeText: string): Promise<{ id: number; url: string }> {
+  const image = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
+  const form = new FormData();
+  form.append("files", new Blob([image], { type: "image/jpeg" }), name);
+  form.append("fileInfo", JSON.stringify({ name, alternativeText }));
+  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.token}` }, body: form });
+  if (response.status !== 201) throw new Error(`upload of ${name}: HTTP ${response.status} ${await response.text()}`);
+  const [media] = (await response.json()) as Array<{ id: number; url: string }>;
+  return media;
+}
+
+/** An entry of a collection type, found by a field's value. */
+async function findOne(plural: string, field: string, value: string) {
+  const [entry] = (await api(`/api/${plural}?filters[${field}][$eq]=${encodeURIComponent(value)}`)).data;
+  if (!entry) throw new Error(`no ${plural} entry with ${field} = ${value}`);
+  return entry;
+}
+const put = (path: string, data: Record<string, unknown>) => api(path, { method: "PUT", body: JSON.stringify({ data }) });
+const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "text", text }] });
+
 function report(line: string) {
   process.stdout.write(`[cms] ${line}\n`);
 }
@@ -65,18 +104,39 @@ afterAll(async () => {
   await new Promise((resolve) => hook?.close(resolve));
 });
 
-test("a fresh CMS holds the built-in content, and the site builds from it", () => {
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+test("a fresh CMS, seeded with the built-in content and images, builds exactly the built-in site", async () => {
+  const builtIn = await site.build({});
+  report(`build with the built-in content: ${builtIn.seconds.toFixed(1)} s`);
+  expect(builtIn.status).toBe(0);
+  const expected: PageSummary[] = builtPages();
+
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`build with the CMS (cold cache): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
-  for (const line of ["Service: 5 entries", "Faq: 16 entries", "FaqCategory: 6 entries", "HomeContent: 1 entry", "AboutContent: 1 entry"]) {
-    expect(build.output).toContain(`CMS: ${line} from the CMS`);
+  const entries = (file: string) => {
+    const data = JSON.parse(readFileSync(join(__dirname, "..", "..", "content", file), "utf8"));
+    return Array.isArray(data) ? data.length : 1;
+  };
+  const types: Array<[string, string]> = [
+    ["Service", "services.json"], ["Project", "projects.json"], ["ProjectCard", "project-cards.json"], ["TeamMember", "team.json"],
+    ["AboutTeamMember", "about-team.json"], ["TeamProfile", "team-profile.json"], ["Faq", "faqs.json"], ["FaqCategory", "faq-categories.json"],
+    ["PricingPlan", "pricing.json"], ["Testimonial", "testimonials.json"], ["BlogPost", "blog-posts.json"], ["BlogArticle", "blog-article.json"],
+    ["Comment", "comments.json"], ["Sidebar", "sidebar.json"], ["MarqueeSlide", "marquee.json"], ["HowWeWork", "how-we-work.json"],
+    ["Approaches", "approaches.json"], ["AboutContent", "about.json"], ["HomeContent", "home.json"], ["SiteSettings", "site.json"],
+  ];
+  for (const [type, file] of types) {
+    const count = entries(file);
+    expect(build.output).toContain(`CMS: ${type}: ${count} ${count === 1 ? "entry" : "entries"} from the CMS`);
   }
   expect(build.output).not.toMatch(/^\s*warn(ing)? .*CMS/m);
-  expect(pageHas("service/web-development/index.html", "Web Development")).toBe(true);
-  expect(pageHas("index.html", "Digital products")).toBe(true);
-  expect(pageHas("about-us/index.html", "Our core vision")).toBe(true);
-}, 300000);
+  // Same pages, same texts, same images with the same alt texts: the CMS's copy of the content is whole.
+  expect(builtPages()).toEqual(expected);
+  // The seeded images are stored as they are in content/images (Strapi neither resized nor re-encoded them).
+  const sizes = (files: string[]) => files.map((file) => statSync(file).size).sort((a, b) => a - b);
+  // (Strapi adds a small thumbnail_ copy for its media library, whatever the settings.)
+  const stored = readdirSync(cms.uploadsDir).filter((name) => !name.startsWith("thumbnail_"));
+  expect(sizes(stored.map((name) => join(cms.uploadsDir, name)))).toEqual(sizes(contentImages()));
+}, 600000);
 
 test("edits made through the REST API reach the next build, and publishing calls the build hook", async () => {
   const [service] = (await api("/api/services?filters[serviceId]=service-2")).data;
@@ -87,7 +147,7 @@ test("edits made through the REST API reach the next build, and publishing calls
     body: JSON.stringify({ data: { question: "Can we try a plan for free first?", answer: "Yes: thirty days, edited in the CMS." } }),
   });
 
-  const build = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after two edits (cache kept): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
   expect(pageHas("service/product-design-studio/index.html", "Product Design Studio")).toBe(true);
@@ -107,17 +167,104 @@ test("edits made through the REST API reach the next build, and publishing calls
   expect([published("faq")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
 }, 300000);
 
+test("an image uploaded in the CMS and a new project using it reach the site through gatsby-plugin-image", async () => {
+  const media = await uploadImage("kopi-kita-banner.jpg", "The Kopi Kita cafe's menu on a phone");
+  await api("/api/projects", {
+    method: "POST",
+    body: JSON.stringify({
+      data: {
+        title: "Kopi Kita Cafe", slug: "kopi-kita-cafe", order: 9, category: "Web Development",
+        description: [paragraph("A menu site for a cafe in Depok, made in the CMS.")],
+        thumbnail: media.id, banner: media.id, detailImage: media.id, details: [{ title: "Launch", text: "Live in two weeks." }],
+      },
+    }),
+  });
+
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  report(`rebuild with the CMS after the new project (cache kept): ${build.seconds.toFixed(1)} s`);
+  expect(build.status).toBe(0);
+  const page = builtPages().find((p) => p.path === "/ourworks/kopi-kita-cafe/");
+  expect(page?.text).toContain("A menu site for a cafe in Depok, made in the CMS.");
+  expect(page?.images).toContainEqual(expect.objectContaining({ alt: "The Kopi Kita cafe's menu on a phone" }));
+  const banner = page!.images.find((i) => i.alt === "The Kopi Kita cafe's menu on a phone")!;
+  // gatsby-plugin-image's variants: several widths, a WebP source, a blurred placeholder.
+  expect(banner.widths.length).toBeGreaterThan(1);
+  expect(banner.webp).toBe(true);
+  expect(banner.placeholder).toBe(true);
+}, 300000);
+
+test("a CMS image that does not download keeps the built-in projects and names the entry and field", async () => {
+  const project = await findOne("projects", "slug", "kopi-kita-cafe");
+  const lost = await uploadImage("lost-banner.jpg", "A banner that never arrives");
+  rmSync(join(cms.uploadsDir, basename(lost.url)));
+  await put(`/api/projects/${String(project.documentId)}`, { banner: lost.id });
+
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  report(`rebuild with an image missing on the CMS: ${build.seconds.toFixed(1)} s`);
+  expect(build.status).toBe(0);
+  expect(build.output).toContain(`CMS project "Kopi Kita Cafe": field banner: the image ${lost.url} did not download from the CMS`);
+  expect(pageBuilt("ourworks/kopi-kita-cafe/index.html")).toBe(false);
+  expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh")).toBe(true);
+
+  const { thumbnail } = (await api(`/api/projects/${String(project.documentId)}?populate=thumbnail`)).data as unknown as { thumbnail: { id: number } };
+  await put(`/api/projects/${String(project.documentId)}`, { banner: thumbnail.id });
+}, 300000);
+
+test("an edit of one entry of each collection reaches its page", async () => {
+  const edits: Array<[string, string]> = [];
+  const edit = async (check: [string, string], change: () => Promise<unknown>) => {
+    await change();
+    edits.push(check);
+  };
+  await edit(["team/index.html", "Rizky Pratama-Wijaya"], async () => put(`/api/team-members/${(await findOne("team-members", "memberId", "team-1")).documentId}`, { name: "Rizky Pratama-Wijaya" }));
+  await edit(["about-us/index.html", "Head of Happiness"], async () => put(`/api/about-team-members/${(await findOne("about-team-members", "name", "Ayu Lestari")).documentId}`, { designation: "Head of Happiness" }));
+  await edit(["single-team/index.html", "Certified scuba diver"], () => put("/api/team-profile", { qualifications: [{ text: "Certified scuba diver" }] }));
+  await edit(["testimonial/index.html", "Edited in the CMS: a happy client"], async () => put(`/api/testimonials/${(await findOne("testimonials", "author", "Maya Sari")).documentId}`, { title: "Edited in the CMS: a happy client" }));
+  await edit(["pricing/index.html", "Starter Website Package"], async () => put(`/api/pricing-plans/${(await findOne("pricing-plans", "title", "Web Design Package")).documentId}`, { title: "Starter Website Package" }));
+  await edit(["blog/index.html", "Why speed sells, edited"], async () => put(`/api/blog-posts/${(await findOne("blog-posts", "postId", "post-2")).documentId}`, { title: "Why speed sells, edited" }));
+  await edit(["single-blog/index.html", "A quote written in the CMS."], () => put("/api/blog-article", { quote: "A quote written in the CMS." }));
+  await edit(["single-blog/index.html", "A comment changed by an editor."], async () => put(`/api/comments/${(await findOne("comments", "author", "Hendra Wijaya")).documentId}`, { comment: "A comment changed by an editor." }));
+  await edit(["blog/index.html", "Kampung"], () => put("/api/blog-sidebar", { tags: [{ text: "Kampung" }, { text: "Studio" }] }));
+  await edit(["about-us/index.html", "Cloud Hosting"], async () => put(`/api/marquee-slides/${(await findOne("marquee-slides", "title", "Blockchain")).documentId}`, { title: "Cloud Hosting" }));
+  await edit(["index.html", "How we really work"], () => put("/api/how-we-work", { title: "How we really work" }));
+  await edit(["service/index.html", "Sketch the architecture"], async () => {
+    const approach = (await api("/api/approach?populate=*")).data as unknown as Record<string, Array<Record<string, unknown>>>;
+    const strip = (steps: Array<Record<string, unknown>>) => steps.map(({ title, description, icon }) => ({ title, description, icon }));
+    const web = strip(approach.web);
+    web[0].title = "Sketch the architecture";
+    return put("/api/approach", { web });
+  });
+  await edit(["contact-us/index.html", "+62 811-0000-1111"], async () => {
+    const settings = (await api("/api/site-setting?populate=contact")).data as unknown as { contact: Record<string, unknown> };
+    const { id: _id, ...contact } = settings.contact;
+    return put("/api/site-setting", { contact: { ...contact, phone: "+62 811-0000-1111" } });
+  });
+  await edit(["about-us/index.html", "Our story, from the CMS"], () => put("/api/about-us", { pageTitle: "Our story, from the CMS" }));
+  await edit(["index.html", "Websites launched"], async () => {
+    const home = (await api("/api/home?populate=counters")).data as unknown as { counters: Array<Record<string, unknown>> };
+    const counters = home.counters.map(({ id: _id, ...counter }, i) => (i === 0 ? { ...counter, label: "Websites launched" } : counter));
+    return put("/api/home", { counters });
+  });
+
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  report(`rebuild with the CMS after ${edits.length} edits (cache kept): ${build.seconds.toFixed(1)} s`);
+  expect(build.status).toBe(0);
+  expect(build.output).not.toMatch(/^\s*warn(ing)? .*CMS/m);
+  const missing = edits.filter(([page, text]) => !pageHas(page, text));
+  expect(missing).toEqual([]);
+}, 300000);
+
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {
   await cms.stop();
 
-  const fallback = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  const fallback = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`fallback build with the CMS down: ${fallback.seconds.toFixed(1)} s`);
   expect(fallback.status).toBe(0);
   expect(fallback.output).toMatch(new RegExp(`warn(ing)? CMS at ${cms.url} not used: no connection \\(ECONNREFUSED\\)`));
   expect(pageHas("service/uiux-design/index.html", "UI/UX Design")).toBe(true);
   expect(pageHas("faq/index.html", "What does your agency do?")).toBe(true);
 
-  const required = site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_REQUIRED: "true" });
+  const required = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_REQUIRED: "true" });
   expect(required.status).not.toBe(0);
   expect(required.output).toContain(`CMS_REQUIRED=true and the CMS at ${cms.url} cannot be used: no connection (ECONNREFUSED)`);
   expect(required.output).not.toMatch(/^\s+at .+:\d+:\d+\)?$/m);

@@ -3,13 +3,16 @@
 // list in a test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { slugify } from "../../src/lib/slug";
-import { projectSlug } from "../../src/lib/project-slug";
+import { collections } from "../../src/lib/content-model";
 
-const read = <T>(file: string): T[] => JSON.parse(readFileSync(join(__dirname, "..", "..", "content", file), "utf8"));
+const slugsOf = (type: string): string[] => {
+  const collection = collections.find((c) => c.type === type)!;
+  const entries: Record<string, unknown>[] = JSON.parse(readFileSync(join(__dirname, "..", "..", "content", collection.file), "utf8"));
+  return entries.map((entry) => collection.page!.slug(entry));
+};
 
 /** /service/{slug} for each entry of content/services.json, in content order */
-export const serviceSlugs = (): string[] => read<{ title: string }>("services.json").map((service) => slugify(service.title));
+export const serviceSlugs = (): string[] => slugsOf("Service");
 
 /** /ourworks/{slug} for each entry of content/projects.json, in content order */
-export const projectSlugs = (): string[] => read<{ title: string; slug?: string | null }>("projects.json").map(projectSlug);
+export const projectSlugs = (): string[] => slugsOf("Project");

@@ -16,6 +16,8 @@ export interface RunningCms {
   /** The first administrator's login, created on start (cms/src/first-admin.js). */
   admin: { email: string; password: string };
   startSeconds: number;
+  /** where this Strapi keeps uploaded media (a temporary folder, never cms/public) */
+  uploadsDir: string;
   log: () => string;
   stop: () => Promise<void>;
 }
@@ -48,6 +50,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
       PORT: String(port),
       DATABASE_CLIENT: "sqlite",
       DATABASE_FILENAME: join(dataDir, "data.db"),
+      PUBLIC_DIR: join(dataDir, "public"),
       APP_KEYS: `${secret()},${secret()}`,
       ADMIN_JWT_SECRET: secret(),
       API_TOKEN_SALT: secret(),
@@ -79,7 +82,16 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
   };
   const url = `http://127.0.0.1:${port}`;
   if (await waitForHttp(`${url}/_health`, (response) => response.status === 204, child, 180000)) {
-    return { url, token, dataDir, admin, startSeconds: (Date.now() - started) / 1000, log: () => output, stop };
+    return {
+      url,
+      token,
+      dataDir,
+      admin,
+      startSeconds: (Date.now() - started) / 1000,
+      uploadsDir: join(dataDir, "public", "uploads"),
+      log: () => output,
+      stop,
+    };
   }
   await stop();
   throw new Error(`Strapi did not start on port ${port}:\n${output.slice(-3000)}`);

@@ -10,16 +10,29 @@ const contentDir = join(__dirname, "..", "..", "content");
 const imageExists = (path: string) => existsSync(join(contentDir, "images", path));
 const builtIn = loadAll(contentDir, collections);
 
+const line = (text: string) => ({ id: 1, text });
+const paragraph = (...children: CmsEntry[]) => ({ type: "paragraph", children });
+const text = (value: string, marks: CmsEntry = {}) => ({ type: "text", text: value, ...marks });
 const cmsService = (overrides: CmsEntry = {}): CmsEntry => ({
   id: 2, documentId: "abc", serviceId: "service-1", order: 1, title: "Web Platforms", shortDescription: "Short.",
-  iconType: "css-class", icon: "icon-code", iconSrc: null, category: ["development"], features: ["Fast"],
-  detailedDescription: "Long.", process: ["Plan"], technologies: ["React"],
-  details: { id: 1, title: "Web Platforms", description: ["Paragraph."], sections: [{ id: 1, title: "Section", points: ["Point"] }] },
+  iconType: "css-class", icon: "icon-code", iconImage: null, category: [line("development")], features: [line("Fast")],
+  detailedDescription: "Long.", process: [line("Plan")], technologies: [line("React")],
+  details: { id: 1, title: "Web Platforms", description: [paragraph(text("Paragraph."))], sections: [{ id: 1, title: "Section", points: [line("Point")] }] },
+  ...overrides,
+});
+/** A media field as gatsby-source-strapi leaves it: localFile___NODE set when the download worked. */
+const media = (fileNodeId: string | null, alternativeText: string | null = null): CmsEntry => ({
+  id: 7, name: "photo.jpg", url: "/uploads/photo_1a2b.jpg", alternativeText, ...(fileNodeId ? { localFile___NODE: fileNodeId } : {}),
+});
+const cmsProject = (overrides: CmsEntry = {}): CmsEntry => ({
+  id: 1, documentId: "p1", order: 1, title: "Kopi Kita", slug: "kopi-kita", category: "Web Development", subtitle: "", client: null,
+  description: [paragraph(text("A **cafe** site")), paragraph(text("with "), text("bold", { bold: true }), text(" news"))],
+  thumbnail: media("file-1", "Kopi Kita's home page on a phone"), banner: null, detailImage: null, details: [{ id: 1, title: null, text: "Phase." }],
   ...overrides,
 });
 
 function run(entries: Record<string, CmsEntry[]>) {
-  return applyCmsContent(builtIn, (type) => entries[type] ?? [], { imageExists });
+  return applyCmsContent(builtIn, (type) => entries[type] ?? [], { imageExists, fileNodeExists: (id) => id === "file-1" });
 }
 const entriesOf = (outcome: ReturnType<typeof run>, type: string) => outcome.collections.find((c) => c.collection.type === type)!.entries;
 
@@ -27,12 +40,12 @@ test("valid CMS services replace the built-in ones, in the CMS's order, shaped a
   const outcome = run({ STRAPI_SERVICE: [cmsService({ order: 2, serviceId: "service-9", title: "Second" }), cmsService()] });
   expect(entriesOf(outcome, "Service").map((s) => s.title)).toEqual(["Web Platforms", "Second"]);
   expect(entriesOf(outcome, "Service")[0]).toEqual(expect.objectContaining({ id: "service-1", details: { title: "Web Platforms", description: ["Paragraph."], sections: [{ title: "Section", points: ["Point"] }] } }));
-  expect(entriesOf(outcome, "Service")[0]).not.toHaveProperty("iconSrc");
+  expect(entriesOf(outcome, "Service")[0].iconSrc).toBeUndefined();
   expect(outcome.used).toContain("Service: 2 entries from the CMS");
 });
 
 test("one invalid CMS service keeps all built-in services and names the entry and the field", () => {
-  const broken = cmsService({ title: "Broken One", details: { title: null, description: ["x"], sections: [] } });
+  const broken = cmsService({ title: "Broken One", details: { title: null, description: [paragraph(text("x"))], sections: [] } });
   const outcome = run({ STRAPI_SERVICE: [cmsService(), broken] });
   expect(entriesOf(outcome, "Service")).toHaveLength(5);
   expect(outcome.fallbacks.join("\n")).toContain('CMS service "Broken One": field details.title is missing');
@@ -49,16 +62,57 @@ test("a collection the CMS does not hold keeps the built-in content and says so"
   expect(outcome.fallbacks).toContain("Faq: the CMS has no published faq; built-in content used");
 });
 
-test("FAQs take their category's slug; the home keeps its built-in images and takes the CMS's services", () => {
+test("FAQs take their category's slug; the home takes the CMS's images, services and counters", () => {
   const outcome = run({
     STRAPI_FAQ: [{ id: 1, documentId: "f1", question: "Q?", answer: "A.", order: 1, category: { id: 4, slug: "general" } }],
-    STRAPI_HOME: [{ id: 1, titleHighlighted: "New", titleRegular: "hero", description: "D.", ctaText: "Go", usersCaption: "C", services: [{ serviceId: "service-3" }] }],
+    STRAPI_HOME: [{
+      id: 1, titleHighlighted: "New", titleRegular: "hero", description: "D.", ctaText: "Go", usersCaption: "C", services: [{ serviceId: "service-3" }],
+      heroImage: media("file-1"), clientImages: [media("file-1")], counterTitle: "Count", counters: [{ id: 1, start: 0, end: 9, suffix: "", label: "Things" }],
+    }],
   });
   expect(entriesOf(outcome, "Faq")).toEqual([{ id: "faq-f1", category: "general", order: 1, title: "Q?", text: "A." }]);
-  const home = entriesOf(outcome, "HomeContent")[0] as { hero: { titleHighlighted: string; thumbnails: unknown }; serviceIds: string[] };
+  const home = entriesOf(outcome, "HomeContent")[0] as { hero: { titleHighlighted: string; thumbnails: { main: unknown } }; serviceIds: string[]; counters: unknown[] };
   expect(home.hero.titleHighlighted).toBe("New");
-  expect(home.hero.thumbnails).toEqual((builtIn.find((c) => c.collection.type === "HomeContent")!.entries[0] as { hero: { thumbnails: unknown } }).hero.thumbnails);
+  expect(home.hero.thumbnails.main).toEqual({ cmsImage: "/uploads/photo_1a2b.jpg", fileNodeId: "file-1", alt: null });
   expect(home.serviceIds).toEqual(["service-3"]);
+  expect(home.counters).toEqual([{ id: "counter-1", start: 0, end: 9, suffix: undefined, label: "Things" }]);
+});
+
+test("a project: blocks become the site's lines and bold, emptied optional fields are left out, the image keeps its alt text", () => {
+  const project = entriesOf(run({ STRAPI_PROJECT: [cmsProject()] }), "Project")[0];
+  expect(project.description).toBe("A **cafe** site\nwith **bold** news");
+  expect(project).toEqual(expect.objectContaining({ subtitle: undefined, client: undefined, details: [{ title: undefined, text: "Phase." }] }));
+  expect(project.thumbnail).toEqual({ cmsImage: "/uploads/photo_1a2b.jpg", fileNodeId: "file-1", alt: "Kopi Kita's home page on a phone" });
+});
+
+test("a CMS image that did not download keeps the built-in projects and names the entry and field", () => {
+  const outcome = run({ STRAPI_PROJECT: [cmsProject({ banner: media(null) })] });
+  expect(entriesOf(outcome, "Project")).toHaveLength(builtIn.find((c) => c.collection.type === "Project")!.entries.length);
+  expect(outcome.fallbacks.join("\n")).toContain('CMS project "Kopi Kita": field banner: the image /uploads/photo_1a2b.jpg did not download from the CMS');
+});
+
+test("a heading or a list in a text the site shows as paragraphs is named, not dropped", () => {
+  const outcome = run({ STRAPI_PROJECT: [cmsProject({ description: [{ type: "heading", level: 2, children: [text("Big")] }] })] });
+  expect(outcome.fallbacks.join("\n")).toContain('CMS project "Kopi Kita": field description has a heading block; the site shows paragraphs with bold text only');
+});
+
+test("dates are written as the site writes them; site settings keep the navigation and logos of the repository", () => {
+  const outcome = run({
+    STRAPI_BLOG_POST: [{ id: 1, documentId: "b1", postId: "post-1", order: 1, title: "T", category: null, date: "2025-03-07", image: media("file-1"), content: "C." }],
+    STRAPI_SITE_SETTING: [{
+      id: 1, name: "Nusakode", tagline: "T", description: "D.",
+      contact: { title: "Hi", description: "D.", phone: "+62 1", chatUrl: "https://wa.me/1", email: "a@b.id", address: "Depok" },
+      socialLinks: [{ id: 1, name: "Twitter", icon: "twitter", url: "https://twitter.com/x" }],
+      mainFooter: { copyright: "© main" }, accountFooter: { copyright: "© account" }, map: { lat: "-6.4", lng: 106.8, zoom: 13, address: "Depok" },
+    }],
+  });
+  expect(entriesOf(outcome, "BlogPost")[0].date).toBe("7 March 2025");
+  const site = entriesOf(outcome, "SiteSettings")[0] as Record<string, any>;
+  const builtInSite = builtIn.find((c) => c.collection.type === "SiteSettings")!.entries[0] as Record<string, any>;
+  expect(site.navigation).toEqual(builtInSite.navigation);
+  expect(site.footers.main).toEqual({ logo: builtInSite.footers.main.logo, copyright: "© main" });
+  expect(site.map).toEqual({ center: { lat: -6.4, lng: 106.8 }, zoom: 13, address: "Depok" });
+  expect(outcome.used).toEqual(expect.arrayContaining(["BlogPost: 1 entry from the CMS", "SiteSettings: 1 entry from the CMS"]));
 });
 
 test("no STRAPI_API_URL: no CMS and nothing to say, unless CMS_REQUIRED", () => {

@@ -8,8 +8,14 @@ function gatsbyApi() {
   const nodes: Array<Record<string, any>> = [];
   const panics: string[] = [];
   const types: string[] = [];
+  // The File nodes gatsby-source-filesystem made of content/images, as the build sees them.
+  const files = [
+    { id: "file-hero", sourceInstanceName: "images", relativePath: "home/hero-main.jpg", internal: { type: "File" } },
+    { id: "file-thumb", sourceInstanceName: "images", relativePath: "projects/ruang-teduh-thumbnail.jpg", internal: { type: "File" } },
+  ];
   const api = {
-    actions: { createNode: (node: Record<string, any>) => nodes.push(node), createTypes: (t: string) => types.push(t) },
+    actions: { createNode: (node: Record<string, any>) => nodes.push(node), createTypes: (t: string) => types.push(t), createNodeField: () => undefined },
+    getNodesByType: (type: string) => (type === "File" ? files : []),
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: () => "digest",
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
@@ -26,7 +32,8 @@ it("declares every entity type without inference", () => {
   (createSchemaCustomization as any)(api);
   expect(types[0]).toContain("type Service implements Node @dontInfer {");
   expect(types[0]).toContain("  contentId: String!");
-  expect(types[0]).toContain('  thumbnail: File @link(by: "relativePath")');
+  expect(types[0]).toContain("  thumbnail: File @link\n");
+  expect(types[0]).toContain("  slug: String!\n  pagePath: String!\n}");
   expect(types[0]).toContain("type ServiceSection {\n  title: String!\n  points: [String!]!\n}");
 });
 
@@ -39,6 +46,15 @@ it("creates one node per entry from the built-in content", async () => {
   expect(ofType("TeamMember")).toHaveLength(12);
   expect(ofType("Faq")).toHaveLength(16);
   expect(ofType("SiteSettings")).toHaveLength(1);
+});
+
+it("links images to their File nodes and gives pages their slug and address once", async () => {
+  const { api, nodes } = gatsbyApi();
+  await (sourceNodes as any)(api);
+  const project = nodes.find((n) => n.internal.type === "Project" && n.contentId === "project-1")!;
+  expect(project).toEqual(expect.objectContaining({ thumbnail: "file-thumb", slug: "ruang-teduh-interior-studio", pagePath: "/ourworks/ruang-teduh-interior-studio/" }));
+  expect(nodes.find((n) => n.internal.type === "HomeContent")!.hero.thumbnails.main).toBe("file-hero");
+  expect(nodes.find((n) => n.internal.type === "Service")).toEqual(expect.objectContaining({ slug: "web-development", pagePath: "/service/web-development/" }));
 });
 
 it("fails the build with the file, entry and field named on a broken entry", async () => {

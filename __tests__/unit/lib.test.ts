@@ -1,6 +1,6 @@
 import { approachFor } from "../../src/lib/approach";
 import { breadcrumbPath } from "../../src/lib/breadcrumb";
-import { projectSlug } from "../../src/lib/project-slug";
+import { collections } from "../../src/lib/content-model";
 import { parseRichText } from "../../src/lib/rich-text";
 import { counterValue, formatCount, isValidCount } from "../../src/lib/counter";
 import { slugify } from "../../src/lib/slug";
@@ -30,6 +30,7 @@ it.each([
 });
 
 it("uses a project's own slug, else the title rule", () => {
+  const projectSlug = collections.find((c) => c.type === "Project")!.page!.slug;
   expect(projectSlug({ slug: "ruang-teduh", title: "X" })).toBe("ruang-teduh");
   expect(projectSlug({ slug: null, title: "Warung Rasa Restaurant!" })).toBe("warung-rasa-restaurant");
   expect(projectSlug({ slug: " ", title: "App UI/UX Design" })).toBe("app-uiux-design");

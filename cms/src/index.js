@@ -10,6 +10,7 @@ module.exports = {
 
   async bootstrap({ strapi }) {
     await seedFromSiteContent(strapi);
+    await require("./editor-views").applyEditorViews(strapi);
     await ensureBuildToken(strapi);
     await syncBuildHook(strapi);
     await ensureFirstAdmin(strapi);

@@ -1,80 +1,122 @@
 "use strict";
-// On an empty database, fill the CMS from the site's own built-in content (../content), so a fresh
-// CMS shows exactly what the site shows without it. The reverse of src/lib/cms-mapping.ts.
-const fs = require("node:fs");
-const path = require("node:path");
+// Seeds the CMS from the site's built-in content (../content, or SITE_CONTENT_DIR), images included,
+// so a fresh CMS shows exactly what the site shows without it. Each content type is seeded on its
+// own when it has no entries, so an older database gets the types added since. The whole plan is
+// checked first (schema, images, relation targets): a content file that does not fit fails the start
+// naming the file, the entry and the field, before anything is written.
+const { contentDir, imagesDir, readContent } = require("./seed/content");
+const { seeders } = require("./seed/types");
+const { only, FieldError } = require("./seed/convert");
+const { MediaRef, DocRef } = require("./seed/refs");
+const { checkEntry } = require("./seed/validate");
+const { imageProblem, mediaLibrary } = require("./seed/media");
 
-const UIDS = {
-  service: "api::service.service",
-  faqCategory: "api::faq-category.faq-category",
-  faq: "api::faq.faq",
-  home: "api::home.home",
-  about: "api::about-us.about-us",
+const entryName = (entry, position) => {
+  if (position === null) return "";
+  const id = entry && (entry.id ?? entry.slug ?? entry.title);
+  return ` entry ${position}${id === undefined ? "" : ` (${JSON.stringify(id)})`}`;
 };
 
-function contentDir() {
-  return path.resolve(process.env.SITE_CONTENT_DIR || path.join(__dirname, "..", "..", "content"));
+/** The seeders whose content type is empty, each with its planned entries. */
+async function plan(strapi) {
+  const planned = [];
+  const problems = [];
+  for (const seeder of seeders) {
+    if ((await strapi.db.query(seeder.uid).count()) > 0) continue;
+    const single = strapi.getModel(seeder.uid).kind === "singleType";
+    const content = readContent(seeder.file);
+    if (single ? typeof content !== "object" || content === null || Array.isArray(content) : !Array.isArray(content)) {
+      problems.push(`${seeder.file}: must hold ${single ? "one object" : "a list of entries"}`);
+      continue;
+    }
+    const entries = (single ? [content] : content).map((source, i) => {
+      const where = `${seeder.file}${entryName(source, single ? null : i + 1)}`;
+      try {
+        only(source, seeder.fields);
+        const data = seeder.build(source, i + 1);
+        const found = checkEntry(strapi, seeder.uid, data);
+        found.problems.forEach(({ field, problem }) => problems.push(`${where}: CMS field "${field}" ${problem}`));
+        return { where, data, found };
+      } catch (error) {
+        // A FieldError names the field; anything else (a value of an unexpected shape) at least the entry.
+        problems.push(`${where}: ${error instanceof FieldError ? error.message : `does not fit: ${error.message}`}`);
+        return null;
+      }
+    });
+    planned.push({ seeder, entries: entries.filter(Boolean), ids: (single ? [] : content).map((source) => source && source.id) });
+  }
+  return { planned, problems };
 }
 
-function read(file) {
-  return JSON.parse(fs.readFileSync(path.join(contentDir(), file), "utf8"));
+/** Images that are missing and relations whose target is neither planned nor in the database. */
+async function checkReferences(strapi, planned, problems) {
+  // Other files refer to an entry by its content id (which the seeder stores as `key`); taken from
+  // the content, so an entry that failed its own checks does not also fail everything pointing at it.
+  const plannedKeys = new Map(
+    planned.filter(({ seeder }) => seeder.key).map(({ seeder, ids }) => [seeder.uid, new Set(ids)]),
+  );
+  for (const { entries } of planned) {
+    for (const { where, found } of entries) {
+      for (const { ref } of found.media) {
+        const problem = imageProblem(imagesDir(), ref.path);
+        if (problem) problems.push(`${where}: field "${ref.from}" ${problem}`);
+      }
+      for (const { ref } of found.relations) {
+        const exists = plannedKeys.has(ref.uid)
+          ? plannedKeys.get(ref.uid).has(ref.value)
+          : Boolean(await strapi.db.query(ref.uid).findOne({ where: { [ref.field]: ref.value }, select: ["id"] }));
+        if (!exists) problems.push(`${where}: field "${ref.from}" refers to ${ref.uid} with ${ref.field} "${ref.value}", which does not exist`);
+      }
+    }
+  }
 }
 
-async function isEmpty(strapi) {
-  const counts = await Promise.all(Object.values(UIDS).map((uid) => strapi.db.query(uid).count()));
-  return counts.every((count) => count === 0);
+/** The data with placeholders replaced by media ids and document ids, and absent fields left out. */
+async function resolve(strapi, value, media) {
+  if (value instanceof MediaRef) return media.idOf(value.path);
+  if (value instanceof DocRef) {
+    const target = await strapi.db.query(value.uid).findOne({ where: { [value.field]: value.value }, select: ["documentId"] });
+    return target.documentId;
+  }
+  if (Array.isArray(value)) {
+    const items = [];
+    for (const item of value) items.push(await resolve(strapi, item, media));
+    return items;
+  }
+  if (typeof value === "object" && value !== null) {
+    const result = {};
+    for (const [key, item] of Object.entries(value)) {
+      if (item !== undefined) result[key] = await resolve(strapi, item, media);
+    }
+    return result;
+  }
+  return value;
 }
 
 async function seedFromSiteContent(strapi) {
-  if (!(await isEmpty(strapi))) return;
-  const publish = (uid, data) => strapi.documents(uid).create({ data, status: "published" });
-
-  const serviceDocs = new Map();
-  for (const [order, service] of read("services.json").entries()) {
-    const { id, iconSrc, details, ...fields } = service;
-    const doc = await publish(UIDS.service, {
-      ...fields,
-      serviceId: id,
-      order: order + 1,
-      iconSrc: iconSrc ?? null,
-      details: { title: details.title, description: details.description, sections: details.sections },
-    });
-    serviceDocs.set(id, doc.documentId);
+  const started = Date.now();
+  const { planned, problems } = await plan(strapi);
+  if (planned.length === 0) return;
+  await checkReferences(strapi, planned, problems);
+  if (problems.length > 0) {
+    throw new Error(`Seeding the CMS from ${contentDir()} failed; nothing was written:\n  ${problems.join("\n  ")}`);
   }
 
-  const categoryDocs = new Map();
-  for (const category of read("faq-categories.json")) {
-    const doc = await publish(UIDS.faqCategory, { name: category.name, slug: category.id, show: category.show });
-    categoryDocs.set(category.id, doc.documentId);
+  const media = mediaLibrary(strapi, imagesDir());
+  const seeded = [];
+  for (const { seeder, entries } of planned) {
+    for (const { where, data } of entries) {
+      try {
+        await strapi.documents(seeder.uid).create({ data: await resolve(strapi, data, media), status: "published" });
+      } catch (error) {
+        const details = (error.details && error.details.errors) || [];
+        const fields = details.map((e) => `\n  field "${(e.path || []).join(".")}": ${e.message}`).join("");
+        throw new Error(`Seeding the CMS: ${where} could not be created: ${error.message}${fields}`);
+      }
+    }
+    seeded.push(strapi.getModel(seeder.uid).kind === "singleType" ? seeder.label : `${entries.length} ${seeder.label}`);
   }
-  for (const faq of read("faqs.json")) {
-    await publish(UIDS.faq, { question: faq.title, answer: faq.text, order: faq.order, category: categoryDocs.get(faq.category) });
-  }
-
-  const home = read("home.json");
-  await publish(UIDS.home, {
-    titleHighlighted: home.hero.titleHighlighted,
-    titleRegular: home.hero.titleRegular,
-    description: home.hero.description,
-    ctaText: home.hero.ctaText,
-    usersCaption: home.hero.usersCaption,
-    services: home.serviceIds.map((id) => serviceDocs.get(id)),
-  });
-
-  const about = read("about.json");
-  await publish(UIDS.about, {
-    pageTitle: about.pageTitle,
-    storyHeader: {
-      titleHighlighted: about.storyHeader.title.highlighted,
-      titleRegular: about.storyHeader.title.regular,
-      description: about.storyHeader.description,
-    },
-    leftColumn: about.storyContent.leftColumn,
-    rightColumn: about.storyContent.rightColumn,
-    stats: about.stats,
-  });
-
-  strapi.log.info(`Seeded the CMS from ${contentDir()}: ${serviceDocs.size} services, ${categoryDocs.size} FAQ categories, home, about-us`);
+  strapi.log.info(`Seeded the CMS from ${contentDir()}: ${seeded.join(", ")}; ${media.uploaded()} images uploaded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 module.exports = { seedFromSiteContent };

@@ -1,7 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ProjectCardData } from "../components/sections/project-card";
-import { projectSlug } from "../lib/project-slug";
-import { imageData } from "../lib/image-data";
+import { imageAlt, imageData } from "../lib/image-data";
 
 /** All portfolio projects as cards; the spec's static cards stand in only when there are none. */
 export function useProjectCards(): ProjectCardData[] {
@@ -10,9 +9,10 @@ export function useProjectCards(): ProjectCardData[] {
       allProject(sort: { position: ASC }) {
         nodes {
           title
-          slug
+          pagePath
           category
           thumbnail {
+            alt
             childImageSharp {
               gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
             }
@@ -22,9 +22,10 @@ export function useProjectCards(): ProjectCardData[] {
       allProjectCard {
         nodes {
           title
-          slug
+          pagePath
           category
           image {
+            alt
             childImageSharp {
               gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
             }
@@ -34,7 +35,7 @@ export function useProjectCards(): ProjectCardData[] {
     }
   `);
   if (data.allProject.nodes.length > 0) {
-    return data.allProject.nodes.map((p) => ({ title: p.title, category: p.category, to: `/ourworks/${projectSlug(p)}/`, image: imageData(p.thumbnail) }));
+    return data.allProject.nodes.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: imageAlt(p.thumbnail, "") }));
   }
-  return data.allProjectCard.nodes.map((c) => ({ title: c.title, category: c.category, to: `/ourworks/${c.slug}/`, image: imageData(c.image) }));
+  return data.allProjectCard.nodes.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: imageAlt(c.image, "") }));
 }

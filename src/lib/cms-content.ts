@@ -2,7 +2,7 @@
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
 import { validateFields, type ValidationOptions } from "./content-validate";
 import type { LoadedCollection } from "./content-loader";
-import { cmsMappings, type CmsEntry } from "./cms-mapping";
+import { CmsFieldError, cmsMappings, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -23,15 +23,21 @@ export function applyCmsContent(
   const collections = builtIn.map((loaded): LoadedCollection => {
     const mapping = cmsMappings.find((m) => m.type === loaded.collection.type);
     if (!mapping) return loaded;
-    const entries = [...strapiEntries(mapping.strapiType)].sort(mapping.sort ?? (() => 0));
+    const entries = [...strapiEntries(strapiNodeType(mapping.singularName))].sort(mapping.sort ?? (() => 0));
     if (entries.length === 0) {
       fallbacks.push(`${mapping.type}: the CMS has no published ${mapping.singularName}; built-in content used`);
       return loaded;
     }
-    const mapped = entries.map((entry) => mapping.toSite(entry, loaded.entries[0]));
-    const problems = mapped.flatMap((entry, i) =>
-      validateFields(loaded.collection.fields, entry, "", options).map((p) => `CMS ${mapping.label(entries[i])}: field ${p}`),
-    );
+    const problems: string[] = [];
+    const mapped = entries.flatMap((entry) => {
+      const site = toSite(mapping, entry, loaded.entries[0]);
+      if (typeof site === "string") {
+        problems.push(site);
+        return [];
+      }
+      problems.push(...validateFields(loaded.collection.fields, site, "", options).map((p) => `CMS ${mapping.label(entry)}: field ${p}`));
+      return [site];
+    });
     const ids = mapped.map((entry) => entry.id).filter((id) => id !== undefined);
     const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
     if (repeated.length > 0) problems.push(`CMS ${mapping.singularName}: id ${repeated.map(String).join(", ")} used by more than one entry`);
@@ -43,4 +49,14 @@ export function applyCmsContent(
     return { collection: loaded.collection, entries: loaded.collection.single ? mapped.slice(0, 1) : mapped };
   });
   return { collections, used, fallbacks };
+}
+
+/** The entry in the site's shape, or what in it the site cannot show. */
+function toSite(mapping: CmsMapping, entry: CmsEntry, builtIn: Record<string, unknown> | undefined): Record<string, unknown> | string {
+  try {
+    return mapping.toSite(entry, builtIn);
+  } catch (error) {
+    if (!(error instanceof CmsFieldError)) throw error;
+    return `CMS ${mapping.label(entry)}: field ${error.field} ${error.message}`;
+  }
 }

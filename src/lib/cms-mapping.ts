@@ -1,6 +1,8 @@
 // The one place where Strapi's entries (cms/) become the site's content shapes (content-model.ts).
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
 // built-in content file would hold, so both go through the same validation and node creation.
+// cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
+import type { CmsImage } from "./cms-image";
 
 export type CmsEntry = Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -8,40 +10,110 @@ type Entry = Record<string, unknown>;
 export interface CmsMapping {
   /** the site's node type the CMS replaces */
   type: string;
-  /** the node type gatsby-source-strapi creates */
-  strapiType: string;
   /** the Strapi content type, as gatsby-source-strapi's options name it */
   singularName: string;
   kind: "singleType" | "collectionType";
-  /** what gatsby-source-strapi asks for; components and relations must be named to come back */
+  /** what gatsby-source-strapi asks for; components, media and relations must be named to come back */
   populate: Record<string, unknown>;
   /** orders a collection's entries as the site shows them */
   sort?: (a: CmsEntry, b: CmsEntry) => number;
-  /** one CMS entry to the site's shape; builtIn is the built-in entry for fields the CMS does not hold (images) */
+  /** one CMS entry to the site's shape; builtIn is the built-in entry for what the CMS does not hold */
   toSite: (entry: CmsEntry, builtIn: Entry | undefined) => Entry;
   /** how messages name an entry */
   label: (entry: CmsEntry) => string;
 }
 
+/** A CMS value the site cannot show (a heading in a text, a date it cannot read), named by field. */
+export class CmsFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The node type gatsby-source-strapi creates for a content type (its makeParentNodeName). */
+export const strapiNodeType = (singularName: string) => `STRAPI_${singularName.replace(/-/g, "_").toUpperCase()}`;
+
 const record = (value: unknown): CmsEntry => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as CmsEntry) : {});
 const list = (value: unknown): CmsEntry[] => (Array.isArray(value) ? value.map(record) : []);
+/** Lists are left as they came when they are not lists, so validation names what is wrong. */
+const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) => (Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value);
+/** A repeatable "Line" component (shared.line) to the list of its texts. */
+const lines = (value: unknown) => mapList(value, (line) => line.text);
+/** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
+const optional = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
 const byOrderThenId = (a: CmsEntry, b: CmsEntry) => Number(a.order) - Number(b.order) || Number(a.id) - Number(b.id);
-const named = (kind: string, entry: CmsEntry) => `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.documentId ?? "?")}"`;
+const named = (kind: string) => (entry: CmsEntry) =>
+  `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
+const derivedId = (prefix: string, entry: CmsEntry) => `${prefix}-${String(entry.documentId)}`;
 
-const column = (value: unknown) => {
+/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold**. */
+function paragraphs(value: unknown, field: string): unknown {
+  if (!Array.isArray(value)) return value;
+  const inline = (node: CmsEntry): string => {
+    if (node.type !== "text") throw new CmsFieldError(field, `has a ${String(node.type)}; the site shows paragraphs with bold text only`);
+    const text = String(node.text ?? "");
+    return node.bold === true && text.trim() !== "" ? `**${text}**` : text;
+  };
+  return list(value)
+    .map((block) => {
+      if (block.type !== "paragraph") throw new CmsFieldError(field, `has a ${String(block.type)} block; the site shows paragraphs with bold text only`);
+      return list(block.children).map(inline).join("");
+    })
+    .filter((paragraph) => paragraph.trim() !== "");
+}
+/** Blocks to one text whose paragraphs are lines. */
+const richText = (value: unknown, field: string) => {
+  const result = paragraphs(value, field);
+  return Array.isArray(result) ? result.join("\n") : result;
+};
+
+/** A media field to the image the site links (CmsImage); no media is no image. */
+function image(value: unknown): CmsImage | undefined {
+  if (value === null || value === undefined) return undefined;
+  const media = record(value);
+  const alt = typeof media.alternativeText === "string" ? media.alternativeText.trim() : "";
+  return {
+    cmsImage: String(media.url),
+    fileNodeId: typeof media.localFile___NODE === "string" ? media.localFile___NODE : null,
+    // Strapi may fill an unset alternative text with the file's name, which describes nothing.
+    alt: alt !== "" && alt !== media.name ? alt : null,
+  };
+}
+const images = (value: unknown) => mapList(value, (media) => image(media));
+
+const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+/** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
+function siteDate(value: unknown, field: string): unknown {
+  if (value === null || value === undefined) return value;
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
+  if (!match || !MONTHS[Number(match[2]) - 1]) throw new CmsFieldError(field, `must be a date, got ${JSON.stringify(value)}`);
+  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+}
+/** Decimals may come as text from some databases. */
+const number = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
+
+const member = (entry: CmsEntry) => ({ name: entry.name, designation: entry.designation, image: image(entry.image) });
+const approachSteps = (value: unknown, key: string) =>
+  mapList(value, (step, i) => ({ id: `${key}-${i + 1}`, title: step.title, description: step.description, icon: step.icon }));
+const column = (value: unknown, field: string) => {
   const c = record(value);
-  return { title: c.title, paragraphs: c.paragraphs };
+  return { title: c.title, paragraphs: paragraphs(c.paragraphs, `${field}.paragraphs`) };
 };
 
 export const cmsMappings: CmsMapping[] = [
   {
     type: "Service",
-    strapiType: "STRAPI_SERVICE",
     singularName: "service",
     kind: "collectionType",
-    populate: { details: { populate: { sections: true } } },
+    populate: {
+      iconImage: true, category: true, features: true, process: true, technologies: true,
+      details: { populate: { sections: { populate: { points: true } } } },
+    },
     sort: byOrderThenId,
-    label: (entry) => named("service", entry),
+    label: named("service"),
     toSite: (entry) => {
       const details = record(entry.details);
       return {
@@ -50,102 +122,301 @@ export const cmsMappings: CmsMapping[] = [
         shortDescription: entry.shortDescription,
         iconType: entry.iconType,
         icon: entry.icon,
-        ...(entry.iconSrc ? { iconSrc: entry.iconSrc } : {}),
-        category: entry.category,
-        features: entry.features,
+        iconSrc: image(entry.iconImage),
+        category: lines(entry.category),
+        features: lines(entry.features),
         detailedDescription: entry.detailedDescription,
-        process: entry.process,
-        technologies: entry.technologies,
+        process: lines(entry.process),
+        technologies: lines(entry.technologies),
         details: {
           title: details.title,
-          description: details.description,
-          sections: list(details.sections).map((section) => ({ title: section.title, points: section.points })),
+          description: paragraphs(details.description, "details.description"),
+          sections: mapList(details.sections, (section) => ({ title: section.title, points: lines(section.points) })),
         },
       };
     },
   },
   {
-    type: "FaqCategory",
-    strapiType: "STRAPI_FAQ_CATEGORY",
-    singularName: "faq-category",
+    type: "Project",
+    singularName: "project",
     kind: "collectionType",
-    populate: {},
-    sort: (a, b) => Number(a.id) - Number(b.id),
-    label: (entry) => named("FAQ category", entry),
-    toSite: (entry) => ({ id: entry.slug, name: entry.name, show: entry.show }),
+    populate: { thumbnail: true, banner: true, detailImage: true, details: true },
+    sort: byOrderThenId,
+    label: named("project"),
+    toSite: (entry) => ({
+      id: derivedId("project", entry),
+      title: entry.title,
+      slug: entry.slug,
+      category: entry.category,
+      thumbnail: image(entry.thumbnail),
+      banner: image(entry.banner),
+      detailImage: image(entry.detailImage),
+      client: optional(entry.client),
+      date: optional(entry.date),
+      duration: optional(entry.duration),
+      websiteUrl: optional(entry.websiteUrl),
+      subtitle: optional(entry.subtitle),
+      description: richText(entry.description, "description"),
+      details: mapList(entry.details, (phase) => ({ title: optional(phase.title), text: phase.text })),
+    }),
+  },
+  {
+    type: "ProjectCard",
+    singularName: "project-card",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("project card"),
+    toSite: (entry) => ({ title: entry.title, category: entry.category, slug: entry.slug, image: image(entry.image) }),
+  },
+  {
+    type: "TeamMember",
+    singularName: "team-member",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("team member"),
+    toSite: (entry) => ({ id: entry.memberId, ...member(entry) }),
+  },
+  {
+    type: "AboutTeamMember",
+    singularName: "about-team-member",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("about page team member"),
+    toSite: (entry) => ({ id: derivedId("about", entry), ...member(entry) }),
+  },
+  {
+    type: "TeamProfile",
+    singularName: "team-profile",
+    kind: "singleType",
+    populate: { member: { fields: ["memberId"] }, qualifications: true, attributes: true, skills: true },
+    label: () => "team profile",
+    toSite: (entry) => ({
+      memberId: record(entry.member).memberId,
+      biography: paragraphs(entry.biography, "biography"),
+      qualifications: lines(entry.qualifications),
+      attributes: mapList(entry.attributes, (a) => ({ label: a.label, value: a.value })),
+      skills: mapList(entry.skills, (s) => ({ name: s.name, percent: s.percent })),
+    }),
   },
   {
     type: "Faq",
-    strapiType: "STRAPI_FAQ",
     singularName: "faq",
     kind: "collectionType",
     populate: { category: { fields: ["slug"] } },
     sort: byOrderThenId,
-    label: (entry) => named("FAQ", entry),
+    label: named("FAQ"),
+    toSite: (entry) => ({ id: derivedId("faq", entry), category: record(entry.category).slug, order: entry.order, title: entry.question, text: entry.answer }),
+  },
+  {
+    type: "FaqCategory",
+    singularName: "faq-category",
+    kind: "collectionType",
+    populate: {},
+    sort: byOrderThenId,
+    label: named("FAQ category"),
+    toSite: (entry) => ({ id: entry.slug, name: entry.name, show: entry.show }),
+  },
+  {
+    type: "PricingPlan",
+    singularName: "pricing-plan",
+    kind: "collectionType",
+    populate: { features: true },
+    sort: byOrderThenId,
+    label: named("pricing plan"),
     toSite: (entry) => ({
-      id: `faq-${String(entry.documentId)}`,
-      category: record(entry.category).slug,
-      order: entry.order,
-      title: entry.question,
-      text: entry.answer,
+      id: derivedId("plan", entry),
+      title: entry.title,
+      description: entry.description,
+      features: lines(entry.features),
+      highlighted: entry.highlighted,
+      // Price ids of the site: 1 = annually, 2 = monthly (src/lib/pricing.ts).
+      price: [
+        { id: 1, value: entry.annualPrice },
+        { id: 2, value: entry.monthlyPrice },
+      ],
     }),
   },
   {
-    type: "HomeContent",
-    strapiType: "STRAPI_HOME",
-    singularName: "home",
+    type: "Testimonial",
+    singularName: "testimonial",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("testimonial"),
+    toSite: (entry) => ({
+      id: derivedId("testimonial", entry),
+      rating: entry.rating,
+      title: entry.title,
+      description: richText(entry.description, "description"),
+      author: entry.author,
+      designation: entry.designation,
+      image: image(entry.image),
+    }),
+  },
+  {
+    type: "BlogPost",
+    singularName: "blog-post",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("blog post"),
+    toSite: (entry) => ({
+      id: entry.postId,
+      title: entry.title,
+      category: optional(entry.category),
+      date: siteDate(entry.date, "date"),
+      image: image(entry.image),
+      content: entry.content,
+    }),
+  },
+  {
+    type: "BlogArticle",
+    singularName: "blog-article",
     kind: "singleType",
-    populate: { services: { fields: ["serviceId"] } },
-    label: () => "home",
-    // The hero images and the counters stay in the site's repository.
-    toSite: (entry, builtIn) => {
-      const hero = record(builtIn?.hero);
+    populate: { post: { fields: ["postId"] }, tags: true },
+    label: () => "blog article",
+    toSite: (entry) => ({
+      postId: record(entry.post).postId,
+      body: paragraphs(entry.body, "body"),
+      quote: entry.quote,
+      tags: lines(entry.tags),
+      likes: entry.likes,
+      commentCount: entry.commentCount,
+    }),
+  },
+  {
+    type: "Comment",
+    singularName: "comment",
+    kind: "collectionType",
+    populate: { image: true },
+    sort: byOrderThenId,
+    label: named("blog comment"),
+    toSite: (entry) => ({
+      id: derivedId("comment", entry),
+      comment: entry.comment,
+      author: entry.author,
+      date: siteDate(entry.date, "date"),
+      image: image(entry.image),
+      children: entry.isReply,
+    }),
+  },
+  {
+    type: "Sidebar",
+    singularName: "blog-sidebar",
+    kind: "singleType",
+    populate: { categories: true, recentPosts: { fields: ["postId"] }, tags: true },
+    label: () => "blog sidebar",
+    toSite: (entry) => ({
+      categories: mapList(entry.categories, (c) => ({ name: c.name, count: c.count })),
+      recentPosts: mapList(entry.recentPosts, (post) => post.postId),
+      tags: lines(entry.tags),
+    }),
+  },
+  {
+    type: "MarqueeSlide",
+    singularName: "marquee-slide",
+    kind: "collectionType",
+    populate: {},
+    sort: byOrderThenId,
+    label: named("marquee slide"),
+    toSite: (entry) => ({ id: derivedId("slide", entry), title: entry.title, circle: entry.circle }),
+  },
+  {
+    type: "HowWeWork",
+    singularName: "how-we-work",
+    kind: "singleType",
+    populate: { steps: true },
+    label: () => "how we work",
+    toSite: (entry) => ({
+      title: entry.title,
+      paragraphs: paragraphs(entry.paragraphs, "paragraphs"),
+      steps: mapList(entry.steps, (step, i) => ({ id: `step-${i + 1}`, number: step.number, title: step.title, content: step.content, isOpen: step.isOpen })),
+    }),
+  },
+  {
+    type: "Approaches",
+    singularName: "approach",
+    kind: "singleType",
+    populate: { web: true, blockchain: true, ai: true, uiux: true },
+    label: () => "approach steps",
+    toSite: (entry) => ({
+      web: approachSteps(entry.web, "web"),
+      blockchain: approachSteps(entry.blockchain, "blockchain"),
+      ai: approachSteps(entry.ai, "ai"),
+      uiux: approachSteps(entry.uiux, "uiux"),
+    }),
+  },
+  {
+    type: "AboutContent",
+    singularName: "about-us",
+    kind: "singleType",
+    populate: { storyHeader: true, storyImages: true, leftColumn: true, rightColumn: true, stats: true },
+    label: () => "about us",
+    toSite: (entry) => {
+      const header = record(entry.storyHeader);
       return {
-        ...builtIn,
-        hero: {
-          ...hero,
-          titleHighlighted: entry.titleHighlighted,
-          titleRegular: entry.titleRegular,
-          description: entry.description,
-          ctaText: entry.ctaText,
-          usersCaption: entry.usersCaption,
-        },
-        serviceIds: list(entry.services).map((service) => service.serviceId),
+        pageTitle: entry.pageTitle,
+        storyHeader: { title: { highlighted: header.titleHighlighted, regular: header.titleRegular }, description: header.description },
+        storyImages: images(entry.storyImages),
+        storyContent: { leftColumn: column(entry.leftColumn, "leftColumn"), rightColumn: column(entry.rightColumn, "rightColumn") },
+        stats: mapList(entry.stats, (stat) => ({ number: stat.number, text: stat.text })),
       };
     },
   },
   {
-    type: "AboutContent",
-    strapiType: "STRAPI_ABOUT_US",
-    singularName: "about-us",
+    type: "HomeContent",
+    singularName: "home",
     kind: "singleType",
-    populate: { storyHeader: true, leftColumn: true, rightColumn: true, stats: true },
-    label: () => "about-us",
-    // The story images stay in the site's repository.
+    populate: { heroImage: true, clientImages: true, services: { fields: ["serviceId"] }, counters: true },
+    label: () => "home",
+    toSite: (entry) => ({
+      hero: {
+        titleHighlighted: entry.titleHighlighted,
+        titleRegular: entry.titleRegular,
+        description: entry.description,
+        ctaText: entry.ctaText,
+        usersCaption: entry.usersCaption,
+        thumbnails: { main: image(entry.heroImage), users: images(entry.clientImages) },
+      },
+      serviceIds: mapList(entry.services, (service) => service.serviceId),
+      counterTitle: entry.counterTitle,
+      counters: mapList(entry.counters, (c, i) => ({ id: `counter-${i + 1}`, start: c.start, end: c.end, suffix: optional(c.suffix), label: c.label })),
+    }),
+  },
+  {
+    type: "SiteSettings",
+    singularName: "site-setting",
+    kind: "singleType",
+    populate: { contact: true, socialLinks: true, mainFooter: true, accountFooter: true, map: true },
+    label: () => "site settings",
+    // The navigation, the logos and the site's address stay in the repository (README: what the CMS holds).
     toSite: (entry, builtIn) => {
-      const header = record(entry.storyHeader);
+      const contact = record(entry.contact);
+      const map = record(entry.map);
+      const footers = record(builtIn?.footers);
+      const footer = (builtInFooter: unknown, value: unknown) => ({ ...record(builtInFooter), copyright: record(value).copyright });
       return {
-        ...builtIn,
-        pageTitle: entry.pageTitle,
-        storyHeader: { title: { highlighted: header.titleHighlighted, regular: header.titleRegular }, description: header.description },
-        storyContent: { leftColumn: column(entry.leftColumn), rightColumn: column(entry.rightColumn) },
-        stats: list(entry.stats).map((stat) => ({ number: stat.number, text: stat.text })),
+        name: entry.name,
+        tagline: entry.tagline,
+        description: entry.description,
+        siteUrl: builtIn?.siteUrl,
+        logo: builtIn?.logo,
+        navigation: builtIn?.navigation,
+        contact: { title: contact.title, description: contact.description, phone: contact.phone, chatUrl: contact.chatUrl, email: contact.email, address: contact.address },
+        socialLinks: mapList(entry.socialLinks, (link) => ({ name: link.name, icon: link.icon, url: link.url })),
+        footers: { main: footer(footers.main, entry.mainFooter), account: footer(footers.account, entry.accountFooter) },
+        map: { center: { lat: number(map.lat), lng: number(map.lng) }, zoom: map.zoom, address: map.address },
       };
     },
   },
 ];
 
-/** gatsby-source-strapi's options for the content types above. */
+/** gatsby-source-strapi's options for the content types above; it downloads their media into File nodes. */
 export function strapiPluginOptions(apiURL: string, accessToken: string | undefined) {
   const types = (kind: CmsMapping["kind"]) =>
     cmsMappings.filter((m) => m.kind === kind).map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate } }));
-  return {
-    apiURL,
-    accessToken,
-    version: 5,
-    collectionTypes: types("collectionType"),
-    singleTypes: types("singleType"),
-    // Our CMS types hold no media: images live in content/images.
-    skipFileDownloads: true,
-  };
+  return { apiURL, accessToken, version: 5, collectionTypes: types("collectionType"), singleTypes: types("singleType") };
 }

@@ -1,3 +1,5 @@
+import { slugify } from "./slug";
+
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
 
@@ -34,7 +36,14 @@ export interface Collection {
   /** a list of entries, or one object */
   single: boolean;
   fields: Fields;
+  /**
+   * For entries that link to a page of their own: the slug, computed once when the node is made,
+   * and the address built from it. Nodes then carry `slug` and `pagePath`, and every link uses them.
+   */
+  page?: { slug: (entry: Record<string, unknown>) => string; path: (slug: string) => string };
 }
+
+const projectPage = (slug: string) => `/ourworks/${slug}/`;
 
 const link = { name: str(), icon: str(), url: str() };
 const navChild = { label: str(), to: str() };
@@ -51,6 +60,7 @@ export const collections: Collection[] = [
         sections: objList("ServiceSection", { title: str(), points: strList() }),
       }),
     },
+    page: { slug: (entry) => slugify(String(entry.title)), path: (slug) => `/service/${slug}/` },
   },
   {
     type: "Project", file: "projects.json", single: false,
@@ -59,8 +69,14 @@ export const collections: Collection[] = [
       detailImage: image(false), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: optStr(),
       subtitle: optStr(), description: str(), details: objList("ProjectPhase", { title: optStr(), text: str() }),
     },
+    // A project's own slug, else the title rule of SPEC section 9.
+    page: { slug: (entry) => (typeof entry.slug === "string" && entry.slug.trim() !== "" ? entry.slug : slugify(String(entry.title))), path: projectPage },
   },
-  { type: "ProjectCard", file: "project-cards.json", single: false, fields: { title: str(), category: str(), slug: str(), image: image(false) } },
+  {
+    type: "ProjectCard", file: "project-cards.json", single: false,
+    fields: { title: str(), category: str(), slug: str(), image: image(false) },
+    page: { slug: (entry) => String(entry.slug), path: projectPage },
+  },
   { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
   { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
   {

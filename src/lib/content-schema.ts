@@ -11,7 +11,8 @@ function fieldType(field: Field): string {
 function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).map(([name, field]) => {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
-    const link = field.kind === "File" ? ` @link(by: "relativePath")` : "";
+    // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
+    const link = field.kind === "File" ? " @link" : "";
     return `  ${gqlName}: ${fieldType(field)}${link}`;
   });
 }
@@ -29,8 +30,10 @@ export function contentTypeDefs(collections: Collection[]): string {
   };
   const nodeTypes = collections.map((c) => {
     collect(c.fields);
-    const extra = c.single ? [] : ["  position: Int!"];
-    return `type ${c.type} implements Node @dontInfer {\n${[...fieldLines(c.fields, true), ...extra].join("\n")}\n}`;
+    const own = c.page ? ["  slug: String!", "  pagePath: String!"] : [];
+    const extra = [...(c.single ? [] : ["  position: Int!"]), ...own];
+    const fields = fieldLines(c.fields, true).filter((line) => !own.some((o) => o.split(":")[0] === line.split(":")[0]));
+    return `type ${c.type} implements Node @dontInfer {\n${[...fields, ...extra].join("\n")}\n}`;
   });
   return [...nodeTypes, ...objectTypes.values()].join("\n\n");
 }

@@ -1,9 +1,12 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
 import type { Field, Fields } from "./content-model";
+import { isCmsImage } from "./cms-image";
 
 export interface ValidationOptions {
   /** tells whether an image path exists under content/images */
   imageExists: (relativePath: string) => boolean;
+  /** tells whether a File node exists (a CMS image gatsby-source-strapi downloaded) */
+  fileNodeExists?: (id: string) => boolean;
 }
 
 function typeOfValue(value: unknown): string {
@@ -23,6 +26,10 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
     case "Boolean":
       return typeof value === "boolean" ? [] : [`${path} must be true or false, got ${JSON.stringify(value)}`];
     case "File":
+      if (isCmsImage(value)) {
+        const arrived = value.fileNodeId !== null && (options.fileNodeExists?.(value.fileNodeId) ?? false);
+        return arrived ? [] : [`${path}: the image ${value.cmsImage} did not download from the CMS`];
+      }
       if (typeof value !== "string" || value === "") return [`${path} must be an image path, got ${JSON.stringify(value)}`];
       return options.imageExists(value) ? [] : [`${path} names content/images/${value}, which does not exist`];
     case "Object":

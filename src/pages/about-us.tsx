@@ -6,14 +6,14 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Marquee } from "../components/sections/marquee";
 import { TeamGrid } from "../components/sections/team-grid";
-import { imageData } from "../lib/image-data";
+import { imageAlt, imageData } from "../lib/image-data";
 import * as styles from "./about-us.module.css";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutContent;
   if (!about) return null;
   const { storyHeader, storyContent } = about;
-  const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
+  const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image), imageAlt: imageAlt(m.image, `Portrait of ${m.name}`) }));
   return (
     <Layout richFooter>
       <div className="container">
@@ -27,7 +27,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
         <ul className={styles.images}>
           {about.storyImages.map((file, i) => {
             const image = imageData(file);
-            return <li key={i}>{image && <GatsbyImage image={image} alt="" loading={i < 2 ? "eager" : "lazy"} />}</li>;
+            return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(file, "")} loading={i < 2 ? "eager" : "lazy"} />}</li>;
           })}
         </ul>
         <div className={styles.columns}>
@@ -72,6 +72,7 @@ export const query = graphql`
         description
       }
       storyImages {
+        alt
         childImageSharp {
           gatsbyImageData(width: 300, aspectRatio: 0.8, placeholder: BLURRED)
         }
@@ -104,6 +105,7 @@ export const query = graphql`
         name
         designation
         image {
+          alt
           childImageSharp {
             gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
           }

@@ -9,7 +9,7 @@ import { ProjectsSlider } from "../components/sections/projects-slider";
 import { HowWeWork } from "../components/sections/how-we-work";
 import { CounterSection } from "../components/sections/counter-section";
 import { useProjectCards } from "../hooks/use-project-cards";
-import { imageData } from "../lib/image-data";
+import { imageAlt, imageData } from "../lib/image-data";
 import { pickServices } from "../lib/pick-services";
 import * as styles from "./index.module.css";
 
@@ -34,13 +34,13 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <ul aria-hidden="true">
               {hero.thumbnails.users.map((user, i) => {
                 const image = imageData(user);
-                return <li key={i}>{image && <GatsbyImage image={image} alt="" />}</li>;
+                return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(user, "")} />}</li>;
               })}
             </ul>
             <p>{hero.usersCaption}</p>
           </div>
         </div>
-        {heroImage && <GatsbyImage image={heroImage} alt="" loading="eager" className={styles.image} />}
+        {heroImage && <GatsbyImage image={heroImage} alt={imageAlt(hero.thumbnails.main, "")} loading="eager" className={styles.image} />}
       </section>
       <ServicesGrid services={pickServices(data.allService.nodes, home.serviceIds)} />
       <ProjectsSlider projects={projects} />
@@ -61,11 +61,13 @@ export const query = graphql`
         usersCaption
         thumbnails {
           main {
+            alt
             childImageSharp {
               gatsbyImageData(width: 560, aspectRatio: 1.2, placeholder: BLURRED)
             }
           }
           users {
+            alt
             childImageSharp {
               gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: BLURRED)
             }

@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import { CommentForm } from "../components/forms/comment-form";
-import { imageData } from "../lib/image-data";
+import { imageAlt, imageData } from "../lib/image-data";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
 
@@ -22,7 +22,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
       </div>
       <div className={`container ${layout.layout}`}>
         <article>
-          {image && <GatsbyImage image={image} alt="" loading="lazy" className={styles.image} />}
+          {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} loading="lazy" className={styles.image} />}
           <p className={styles.meta}>
             {post.category && <span className={styles.category}>{post.category}</span>}
             <span>{post.date}</span>
@@ -49,7 +49,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
                 const avatar = imageData(c.image);
                 return (
                   <li key={c.contentId} className={c.isReply ? styles.reply : undefined} data-reply={c.isReply ? "" : undefined}>
-                    {avatar && <GatsbyImage image={avatar} alt="" className={styles.avatar} />}
+                    {avatar && <GatsbyImage image={avatar} alt={imageAlt(c.image, "")} className={styles.avatar} />}
                     <div>
                       <p className={styles.author}>
                         <strong>{c.author}</strong> <small>{c.date}</small>
@@ -89,6 +89,7 @@ export const query = graphql`
         category
         date
         image {
+          alt
           childImageSharp {
             gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
           }
@@ -103,6 +104,7 @@ export const query = graphql`
         comment
         isReply
         image {
+          alt
           childImageSharp {
             gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: BLURRED)
           }

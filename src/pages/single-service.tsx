@@ -3,7 +3,6 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { ServiceDetail } from "../components/sections/service-detail";
-import { slugify } from "../lib/slug";
 
 /** The spec's fixed service detail route: shows the first service. */
 export default function SingleServicePage({ data }: PageProps<Queries.SingleServicePageQuery>) {
@@ -11,7 +10,7 @@ export default function SingleServicePage({ data }: PageProps<Queries.SingleServ
   if (!service || !data.approaches) return null;
   return (
     <Layout richFooter>
-      <ServiceDetail service={service} approaches={data.approaches} slug={slugify(service.title)} />
+      <ServiceDetail service={service} approaches={data.approaches} />
     </Layout>
   );
 }

@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { SkillBar } from "../components/ui/skill-bar";
 import { SocialLinks } from "../components/ui/social-links";
-import { imageData } from "../lib/image-data";
+import { imageAlt, imageData } from "../lib/image-data";
 import * as styles from "./single-team.module.css";
 
 /** The fixed profile of the first team member. */
@@ -20,7 +20,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
       <div className="container">
         <Breadcrumb category="Team" current={member.name} />
         <div className={styles.profile}>
-          {image && <GatsbyImage image={image} alt={`Portrait of ${member.name}`} loading="eager" className={styles.photo} />}
+          {image && <GatsbyImage image={image} alt={imageAlt(member.image, `Portrait of ${member.name}`)} loading="eager" className={styles.photo} />}
           <div>
             <h1>{member.name}</h1>
             <p className={styles.designation}>{member.designation}</p>
@@ -66,6 +66,7 @@ export const query = graphql`
         name
         designation
         image {
+          alt
           childImageSharp {
             gatsbyImageData(width: 420, aspectRatio: 0.833, placeholder: BLURRED)
           }

@@ -4,13 +4,11 @@ import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import { ServiceDetail } from "../components/sections/service-detail";
 
-type Context = { contentId: string; slug: string };
-
-export default function ServiceTemplate({ data, pageContext }: PageProps<Queries.ServicePageQuery, Context>) {
+export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
   if (!data.service || !data.approaches) return null;
   return (
     <Layout richFooter>
-      <ServiceDetail service={data.service} approaches={data.approaches} slug={pageContext.slug} />
+      <ServiceDetail service={data.service} approaches={data.approaches} />
     </Layout>
   );
 }

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageData } from "../../lib/image-data";
+import { imageAlt, imageData } from "../../lib/image-data";
 import * as styles from "./blog-post-card.module.css";
 
 export const fragment = graphql`
@@ -12,6 +12,7 @@ export const fragment = graphql`
     date
     content
     image {
+      alt
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.7, placeholder: BLURRED)
       }
@@ -24,7 +25,7 @@ export function BlogPostCard({ post, excerpt = false }: { post: Queries.BlogPost
   const image = imageData(post.image);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt="" className={styles.image} />}
+      {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} />}
       <p className={styles.meta}>
         {post.category && <span className={styles.category}>{post.category}</span>}
         <span>{post.date}</span>

@@ -8,6 +8,8 @@ export interface ProjectCardData {
   category: string;
   to: string;
   image: IGatsbyImageData | null;
+  /** "" when the image only decorates the card (its title is the link) */
+  imageAlt: string;
 }
 
 /** A portfolio card: thumbnail, title and category, linking to the project. */
@@ -16,7 +18,7 @@ export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCar
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {image ? <GatsbyImage image={image} alt="" className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      {image ? <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
       <div className={styles.body}>
         <p className={styles.category}>{project.category}</p>
         <Heading className={styles.title}>

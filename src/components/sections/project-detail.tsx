@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { imageData } from "../../lib/image-data";
+import { imageAlt, imageData } from "../../lib/image-data";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./project-detail.module.css";
@@ -20,11 +20,13 @@ export const fragment = graphql`
       text
     }
     banner {
+      alt
       childImageSharp {
         gatsbyImageData(width: 1200, aspectRatio: 2.5, placeholder: BLURRED)
       }
     }
     detailImage {
+      alt
       childImageSharp {
         gatsbyImageData(width: 900, aspectRatio: 1.5, placeholder: BLURRED)
       }
@@ -42,7 +44,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
   return (
     <article className="container">
       <Breadcrumb category="Our Works" current={project.title} />
-      <ProjectImage image={imageData(project.banner)} alt={`${project.title} banner`} missing="Banner image not available" eager />
+      <ProjectImage image={imageData(project.banner)} alt={imageAlt(project.banner, `${project.title} banner`)} missing="Banner image not available" eager />
       <dl className={styles.facts}>
         <div>
           <dt>Client</dt>
@@ -70,7 +72,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
           <dd>{project.category}</dd>
         </div>
       </dl>
-      <ProjectImage image={imageData(project.detailImage)} alt={`${project.title} detail`} missing="Detail image not available" />
+      <ProjectImage image={imageData(project.detailImage)} alt={imageAlt(project.detailImage, `${project.title} detail`)} missing="Detail image not available" />
       <h1 className={styles.title}>{project.title}</h1>
       <p className={styles.subtitle}>{project.subtitle ?? "Project Details"}</p>
       <RichText text={project.description} className={styles.description} />

@@ -1,8 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageData } from "../../lib/image-data";
-import { slugify } from "../../lib/slug";
+import { imageAlt, imageData } from "../../lib/image-data";
 import { ServiceIcon } from "../ui/service-icon";
 import * as styles from "./service-card.module.css";
 
@@ -10,10 +9,12 @@ export const fragment = graphql`
   fragment ServiceCardFields on Service {
     contentId
     title
+    pagePath
     shortDescription
     iconType
     icon
     iconSrc {
+      alt
       childImageSharp {
         gatsbyImageData(width: 50, height: 50, layout: FIXED, placeholder: BLURRED)
       }
@@ -26,10 +27,10 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFra
   const iconImage = service.iconType === "image" ? imageData(service.iconSrc) : null;
   return (
     <article className={styles.card}>
-      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt="" /> : <ServiceIcon name={service.icon} />}</div>
+      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt={imageAlt(service.iconSrc, "")} /> : <ServiceIcon name={service.icon} />}</div>
       <h3 className={styles.title}>{service.title}</h3>
       <p>{service.shortDescription}</p>
-      <Link to={`/service/${slugify(service.title)}/`} className={styles.arrow}>
+      <Link to={service.pagePath} className={styles.arrow}>
         <span className="visually-hidden">{`More about ${service.title}`}</span>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M5 12h14M13 6l6 6-6 6" stroke="currentColor" strokeWidth="2" fill="none" strokeLinecap="round" />

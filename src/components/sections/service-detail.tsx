@@ -8,6 +8,7 @@ import * as styles from "./service-detail.module.css";
 export const fragments = graphql`
   fragment ServiceDetailFields on Service {
     title
+    slug
     details {
       title
       description
@@ -28,11 +29,10 @@ export const fragments = graphql`
 interface Props {
   service: Queries.ServiceDetailFieldsFragment;
   approaches: Queries.ApproachFieldsFragment;
-  slug: string;
 }
 
 /** A service: title, description paragraphs, sections with points, and the approach chosen by slug. */
-export function ServiceDetail({ service, approaches, slug }: Props) {
+export function ServiceDetail({ service, approaches }: Props) {
   const { details } = service;
   return (
     <article className="container">
@@ -55,7 +55,7 @@ export function ServiceDetail({ service, approaches, slug }: Props) {
           </section>
         ))}
       </div>
-      <ApproachSteps steps={approaches[approachFor(slug)]} />
+      <ApproachSteps steps={approaches[approachFor(service.slug)]} />
     </article>
   );
 }

@@ -14,13 +14,14 @@ interface Member {
   name: string;
   designation: string;
   image: IGatsbyImageData | null;
+  imageAlt: string;
 }
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
 export function TeamCard({ member, social = true }: { member: Member; social?: boolean }) {
   return (
     <article className={styles.card}>
-      {member.image && <GatsbyImage image={member.image} alt={`Portrait of ${member.name}`} className={styles.photo} />}
+      {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} />}
       <h3 className={styles.name}>
         <Link to="/single-team">{member.name}</Link>
       </h3>

@@ -8,6 +8,7 @@ interface Member {
   name: string;
   designation: string;
   image: IGatsbyImageData | null;
+  imageAlt: string;
 }
 
 /** Team cards, four per row on wide screens. */

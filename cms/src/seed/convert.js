@@ -1,0 +1,107 @@
+"use strict";
+// Content values to Strapi values, each the exact inverse of what the site's build maps back.
+// Every helper names the content field it reads, so a value of the wrong shape fails with it.
+const { MediaRef, DocRef } = require("./refs");
+
+class FieldError extends Error {
+  constructor(field, problem) {
+    super(`field "${field}" ${problem}`);
+    this.field = field;
+  }
+}
+
+const isString = (value) => typeof value === "string";
+
+function stringList(value, field) {
+  if (!Array.isArray(value) || !value.every(isString)) throw new FieldError(field, "must be a list of strings");
+  return value;
+}
+
+/** A list of short strings as repeatable shared.line components. */
+function lines(value, field) {
+  return stringList(value, field).map((text) => ({ text }));
+}
+
+/** One paragraph of the blocks editor; **bold** markers become bold text (as src/lib/rich-text.ts reads them). */
+function paragraph(text) {
+  const children = text
+    .split(/(\*\*[^*]+\*\*)/g)
+    .filter((part) => part !== "")
+    .map((part) => (/^\*\*[^*]+\*\*$/.test(part) ? { type: "text", text: part.slice(2, -2), bold: true } : { type: "text", text: part }));
+  // The blocks editor's empty paragraph holds one empty text, never no children.
+  return { type: "paragraph", children: children.length > 0 ? children : [{ type: "text", text: "" }] };
+}
+
+/** A list of paragraph strings: one paragraph block each. */
+function paragraphs(value, field) {
+  return stringList(value, field).map(paragraph);
+}
+
+/** One string whose lines are paragraphs. */
+function textLines(value, field) {
+  if (!isString(value)) throw new FieldError(field, "must be a string");
+  return value.split(/\r?\n/).map(paragraph);
+}
+
+const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
+
+/** "12 March 2025" -> "2025-03-12"; anything else fails rather than seeding a wrong date. */
+function isoDate(value, field) {
+  const match = isString(value) ? /^\s*(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})\s*$/.exec(value) : null;
+  const month = match ? MONTHS.indexOf(match[2].toLowerCase()) + 1 : 0;
+  const day = match ? Number(match[1]) : 0;
+  const year = match ? Number(match[3]) : 0;
+  const valid = month > 0 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
+  if (!valid) throw new FieldError(field, `is not a date like "12 March 2025": ${JSON.stringify(value)}`);
+  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+}
+
+/** src/lib/slug.ts: lower case, non-word characters stripped, spaces become hyphens. */
+function slugify(text) {
+  return text
+    .toLowerCase()
+    .replace(/[^\w\s-]/g, "")
+    .trim()
+    .replace(/\s+/g, "-");
+}
+
+/** src/lib/project-slug.ts: the project's own slug, else its title's. */
+function projectSlug(project) {
+  if (isString(project.slug) && project.slug.trim() !== "") return project.slug;
+  if (!isString(project.title)) throw new FieldError("title", "must be a string (the project's slug derives from it)");
+  return slugify(project.title);
+}
+
+/** Fails on content fields the CMS has no place for, so nothing is dropped silently. */
+function only(value, keys, field) {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(field || "(entry)", "must be an object");
+  const unknown = Object.keys(value).filter((key) => !keys.includes(key));
+  if (unknown.length > 0) {
+    const where = field ? `${field}.${unknown[0]}` : unknown[0];
+    throw new FieldError(where, `is not a field the CMS holds (expected only ${keys.join(", ")})`);
+  }
+  return value;
+}
+
+function list(value, field) {
+  if (!Array.isArray(value)) throw new FieldError(field, "must be a list");
+  return value;
+}
+
+/** An image path relative to content/images; absent stays absent (for optional images). */
+function image(value, field) {
+  if (value === undefined || value === null) return undefined;
+  if (!isString(value) || value.trim() === "") throw new FieldError(field, "must be an image path relative to content/images");
+  return new MediaRef(value, field);
+}
+
+function images(value, field) {
+  return stringList(value, field).map((item, i) => image(item, `${field}[${i}]`));
+}
+
+function related(uid, idField, value, field) {
+  if (!isString(value)) throw new FieldError(field, "must be a string id");
+  return new DocRef(uid, idField, value, field);
+}
+
+module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugify, projectSlug, only, list, image, images, related };

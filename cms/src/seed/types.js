@@ -1,0 +1,323 @@
+"use strict";
+// What each content file becomes in the CMS, one seeder per content type. The site's build maps the
+// CMS back with the exact inverse (src/lib/cms-mapping.ts), so names and shapes here must match it.
+// Listed so that every relation's targets come before the entries that point at them; `key` is the
+// field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
+// step, counter, faq...) are not stored.
+const { FieldError, lines, paragraphs, textLines, isoDate, projectSlug, only, list, image, images, related } = require("./convert");
+
+const UID = {
+  service: "api::service.service",
+  faqCategory: "api::faq-category.faq-category",
+  faq: "api::faq.faq",
+  teamMember: "api::team-member.team-member",
+  aboutTeamMember: "api::about-team-member.about-team-member",
+  teamProfile: "api::team-profile.team-profile",
+  project: "api::project.project",
+  projectCard: "api::project-card.project-card",
+  testimonial: "api::testimonial.testimonial",
+  pricingPlan: "api::pricing-plan.pricing-plan",
+  blogPost: "api::blog-post.blog-post",
+  blogArticle: "api::blog-article.blog-article",
+  blogSidebar: "api::blog-sidebar.blog-sidebar",
+  comment: "api::comment.comment",
+  marqueeSlide: "api::marquee-slide.marquee-slide",
+  home: "api::home.home",
+  about: "api::about-us.about-us",
+  howWeWork: "api::how-we-work.how-we-work",
+  approach: "api::approach.approach",
+  siteSetting: "api::site-setting.site-setting",
+};
+
+const column = (value, field) => {
+  only(value, ["title", "paragraphs"], field);
+  return { title: value.title, paragraphs: paragraphs(value.paragraphs, `${field}.paragraphs`) };
+};
+
+const approachSteps = (value, field) =>
+  list(value, field).map((step, i) => {
+    only(step, ["id", "title", "description", "icon"], `${field}[${i}]`);
+    return { title: step.title, description: step.description, icon: step.icon };
+  });
+
+const seeders = [
+  {
+    uid: UID.service,
+    file: "services.json",
+    label: "services",
+    key: "serviceId",
+    fields: ["id", "title", "shortDescription", "iconType", "icon", "iconSrc", "category", "features", "detailedDescription", "process", "technologies", "details"],
+    build: (s, order) => {
+      only(s.details, ["title", "description", "sections"], "details");
+      return {
+        serviceId: s.id,
+        order,
+        title: s.title,
+        shortDescription: s.shortDescription,
+        iconType: s.iconType,
+        icon: s.icon,
+        iconImage: image(s.iconSrc, "iconSrc"),
+        category: lines(s.category, "category"),
+        features: lines(s.features, "features"),
+        detailedDescription: s.detailedDescription,
+        process: lines(s.process, "process"),
+        technologies: lines(s.technologies, "technologies"),
+        details: {
+          title: s.details.title,
+          description: paragraphs(s.details.description, "details.description"),
+          sections: list(s.details.sections, "details.sections").map((section, i) => {
+            only(section, ["title", "points"], `details.sections[${i}]`);
+            return { title: section.title, points: lines(section.points, `details.sections[${i}].points`) };
+          }),
+        },
+      };
+    },
+  },
+  {
+    uid: UID.faqCategory,
+    file: "faq-categories.json",
+    label: "FAQ categories",
+    key: "slug",
+    fields: ["id", "name", "show"],
+    build: (c, order) => ({ name: c.name, slug: c.id, order, show: c.show }),
+  },
+  {
+    uid: UID.faq,
+    file: "faqs.json",
+    label: "FAQs",
+    fields: ["id", "category", "order", "title", "text"],
+    // FAQs keep their own order, which counts within their category.
+    build: (f) => ({ question: f.title, answer: f.text, order: f.order, category: related(UID.faqCategory, "slug", f.category, "category") }),
+  },
+  {
+    uid: UID.teamMember,
+    file: "team.json",
+    label: "team members",
+    key: "memberId",
+    fields: ["id", "name", "designation", "image"],
+    build: (m, order) => ({ name: m.name, memberId: m.id, order, designation: m.designation, image: image(m.image, "image") }),
+  },
+  {
+    uid: UID.aboutTeamMember,
+    file: "about-team.json",
+    label: "about page team members",
+    fields: ["id", "name", "designation", "image"],
+    build: (m, order) => ({ name: m.name, order, designation: m.designation, image: image(m.image, "image") }),
+  },
+  {
+    uid: UID.teamProfile,
+    file: "team-profile.json",
+    label: "team profile",
+    fields: ["memberId", "biography", "qualifications", "attributes", "skills"],
+    build: (p) => ({
+      member: related(UID.teamMember, "memberId", p.memberId, "memberId"),
+      biography: paragraphs(p.biography, "biography"),
+      qualifications: lines(p.qualifications, "qualifications"),
+      attributes: list(p.attributes, "attributes").map((a, i) => only(a, ["label", "value"], `attributes[${i}]`)),
+      skills: list(p.skills, "skills").map((s, i) => only(s, ["name", "percent"], `skills[${i}]`)),
+    }),
+  },
+  {
+    uid: UID.project,
+    file: "projects.json",
+    label: "projects",
+    fields: ["id", "title", "slug", "category", "thumbnail", "banner", "detailImage", "client", "date", "duration", "websiteUrl", "subtitle", "description", "details"],
+    build: (p, order) => ({
+      title: p.title,
+      slug: projectSlug(p),
+      order,
+      category: p.category,
+      subtitle: p.subtitle,
+      description: textLines(p.description, "description"),
+      thumbnail: image(p.thumbnail, "thumbnail"),
+      banner: image(p.banner, "banner"),
+      detailImage: image(p.detailImage, "detailImage"),
+      client: p.client,
+      date: p.date,
+      duration: p.duration,
+      websiteUrl: p.websiteUrl,
+      details: list(p.details, "details").map((d, i) => only(d, ["title", "text"], `details[${i}]`)),
+    }),
+  },
+  {
+    uid: UID.projectCard,
+    file: "project-cards.json",
+    label: "project cards",
+    fields: ["title", "category", "slug", "image"],
+    build: (c, order) => ({ title: c.title, category: c.category, slug: c.slug, order, image: image(c.image, "image") }),
+  },
+  {
+    uid: UID.testimonial,
+    file: "testimonials.json",
+    label: "testimonials",
+    fields: ["id", "rating", "title", "description", "author", "designation", "image"],
+    build: (t, order) => ({
+      title: t.title,
+      order,
+      rating: t.rating,
+      description: textLines(t.description, "description"),
+      author: t.author,
+      designation: t.designation,
+      image: image(t.image, "image"),
+    }),
+  },
+  {
+    uid: UID.pricingPlan,
+    file: "pricing.json",
+    label: "pricing plans",
+    fields: ["id", "title", "description", "price", "features", "highlighted"],
+    build: (p, order) => {
+      // price id 1 is the annual price, id 2 the monthly one (src/lib/pricing.ts).
+      const price = (id) => {
+        const found = list(p.price, "price").find((item) => item && item.id === id);
+        if (!found) throw new FieldError("price", `has no price with id ${id} (${id === 1 ? "annual" : "monthly"})`);
+        return found.value;
+      };
+      list(p.price, "price").forEach((item, i) => only(item, ["id", "value"], `price[${i}]`));
+      return { title: p.title, order, description: p.description, annualPrice: price(1), monthlyPrice: price(2), features: lines(p.features, "features"), highlighted: p.highlighted };
+    },
+  },
+  {
+    uid: UID.blogPost,
+    file: "blog-posts.json",
+    label: "blog posts",
+    key: "postId",
+    fields: ["id", "title", "category", "date", "image", "content"],
+    build: (p, order) => ({ title: p.title, postId: p.id, order, category: p.category, date: isoDate(p.date, "date"), image: image(p.image, "image"), content: p.content }),
+  },
+  {
+    uid: UID.blogArticle,
+    file: "blog-article.json",
+    label: "blog article",
+    fields: ["postId", "body", "quote", "tags", "likes", "commentCount"],
+    build: (a) => ({
+      post: related(UID.blogPost, "postId", a.postId, "postId"),
+      body: paragraphs(a.body, "body"),
+      quote: a.quote,
+      tags: lines(a.tags, "tags"),
+      likes: a.likes,
+      commentCount: a.commentCount,
+    }),
+  },
+  {
+    uid: UID.blogSidebar,
+    file: "sidebar.json",
+    label: "blog sidebar",
+    fields: ["categories", "recentPosts", "tags"],
+    build: (s) => ({
+      categories: list(s.categories, "categories").map((c, i) => only(c, ["name", "count"], `categories[${i}]`)),
+      recentPosts: list(s.recentPosts, "recentPosts").map((id, i) => related(UID.blogPost, "postId", id, `recentPosts[${i}]`)),
+      tags: lines(s.tags, "tags"),
+    }),
+  },
+  {
+    uid: UID.comment,
+    file: "comments.json",
+    label: "comments",
+    fields: ["id", "author", "date", "image", "comment", "children"],
+    build: (c, order) => ({ author: c.author, order, date: isoDate(c.date, "date"), comment: c.comment, isReply: c.children, image: image(c.image, "image") }),
+  },
+  {
+    uid: UID.marqueeSlide,
+    file: "marquee.json",
+    label: "marquee slides",
+    fields: ["id", "title", "circle"],
+    build: (s, order) => ({ title: s.title, order, circle: s.circle }),
+  },
+  {
+    uid: UID.home,
+    file: "home.json",
+    label: "home",
+    fields: ["hero", "serviceIds", "counterTitle", "counters"],
+    build: (h) => {
+      only(h.hero, ["titleHighlighted", "titleRegular", "description", "ctaText", "thumbnails", "usersCaption"], "hero");
+      only(h.hero.thumbnails, ["main", "users"], "hero.thumbnails");
+      return {
+        titleHighlighted: h.hero.titleHighlighted,
+        titleRegular: h.hero.titleRegular,
+        description: h.hero.description,
+        ctaText: h.hero.ctaText,
+        heroImage: image(h.hero.thumbnails.main, "hero.thumbnails.main"),
+        clientImages: images(h.hero.thumbnails.users, "hero.thumbnails.users"),
+        usersCaption: h.hero.usersCaption,
+        services: list(h.serviceIds, "serviceIds").map((id, i) => related(UID.service, "serviceId", id, `serviceIds[${i}]`)),
+        counterTitle: h.counterTitle,
+        counters: list(h.counters, "counters").map((c, i) => {
+          only(c, ["id", "start", "end", "suffix", "label"], `counters[${i}]`);
+          return { start: c.start, end: c.end, suffix: c.suffix, label: c.label };
+        }),
+      };
+    },
+  },
+  {
+    uid: UID.about,
+    file: "about.json",
+    label: "about us",
+    fields: ["pageTitle", "storyHeader", "storyImages", "storyContent", "stats"],
+    build: (a) => {
+      only(a.storyHeader, ["title", "description"], "storyHeader");
+      only(a.storyHeader.title, ["highlighted", "regular"], "storyHeader.title");
+      only(a.storyContent, ["leftColumn", "rightColumn"], "storyContent");
+      return {
+        pageTitle: a.pageTitle,
+        storyHeader: { titleHighlighted: a.storyHeader.title.highlighted, titleRegular: a.storyHeader.title.regular, description: a.storyHeader.description },
+        storyImages: images(a.storyImages, "storyImages"),
+        leftColumn: column(a.storyContent.leftColumn, "storyContent.leftColumn"),
+        rightColumn: column(a.storyContent.rightColumn, "storyContent.rightColumn"),
+        stats: list(a.stats, "stats").map((s, i) => only(s, ["number", "text"], `stats[${i}]`)),
+      };
+    },
+  },
+  {
+    uid: UID.howWeWork,
+    file: "how-we-work.json",
+    label: "how we work",
+    fields: ["title", "paragraphs", "steps"],
+    build: (w) => ({
+      title: w.title,
+      paragraphs: paragraphs(w.paragraphs, "paragraphs"),
+      steps: list(w.steps, "steps").map((s, i) => {
+        only(s, ["id", "number", "title", "content", "isOpen"], `steps[${i}]`);
+        return { number: s.number, title: s.title, content: s.content, isOpen: s.isOpen };
+      }),
+    }),
+  },
+  {
+    uid: UID.approach,
+    file: "approaches.json",
+    label: "approaches",
+    fields: ["web", "blockchain", "ai", "uiux"],
+    build: (a) => ({
+      web: approachSteps(a.web, "web"),
+      blockchain: approachSteps(a.blockchain, "blockchain"),
+      ai: approachSteps(a.ai, "ai"),
+      uiux: approachSteps(a.uiux, "uiux"),
+    }),
+  },
+  {
+    uid: UID.siteSetting,
+    file: "site.json",
+    label: "site settings",
+    // Navigation, logos and siteUrl stay in the repository.
+    fields: ["name", "tagline", "description", "siteUrl", "logo", "navigation", "contact", "socialLinks", "footers", "map"],
+    build: (s) => {
+      only(s.footers, ["main", "account"], "footers");
+      only(s.footers.main, ["logo", "copyright"], "footers.main");
+      only(s.footers.account, ["logo", "copyright"], "footers.account");
+      only(s.map, ["center", "zoom", "address"], "map");
+      only(s.map.center, ["lat", "lng"], "map.center");
+      return {
+        name: s.name,
+        tagline: s.tagline,
+        description: s.description,
+        contact: s.contact,
+        socialLinks: s.socialLinks,
+        mainFooter: { copyright: s.footers.main.copyright },
+        accountFooter: { copyright: s.footers.account.copyright },
+        map: { lat: s.map.center.lat, lng: s.map.center.lng, zoom: s.map.zoom, address: s.map.address },
+      };
+    },
+  },
+];
+
+module.exports = { seeders };

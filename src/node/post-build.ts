@@ -1,0 +1,26 @@
+import path from "node:path";
+import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import type { GatsbyNode } from "gatsby";
+import { contactConfig } from "../lib/contact-config";
+import { contentSecurityPolicy, inlineScriptHashes } from "../lib/csp";
+import { validImageMarkup } from "../lib/image-markup";
+
+// After the build: valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
+// the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
+// (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder).
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+  const publicDir = path.join(__dirname, "..", "..", "public");
+  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+  const scriptHashes = new Set<string>();
+  for (const entry of htmlFiles) {
+    const fullPath = path.join(entry.parentPath, entry.name);
+    const html = readFileSync(fullPath, "utf8");
+    const fixed = validImageMarkup(html);
+    if (fixed !== html) writeFileSync(fullPath, fixed);
+    inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
+  }
+  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin });
+  mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
+  writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes.\nset $content_security_policy "${policy}";\n`);
+  reporter.info(`Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`);
+};

@@ -1,0 +1,88 @@
+// One node per entry: the built-in content, with the CMS's collections put in where it has valid
+// ones (src/lib/cms-content.ts), validated as it is read. No node knows which source it came from.
+import path from "node:path";
+import { existsSync } from "node:fs";
+import type { GatsbyNode, Node } from "gatsby";
+import { collections, NODE_FIELD_RENAMES } from "../lib/content-model";
+import { ContentError, loadAll, type LoadedCollection } from "../lib/content-loader";
+import { readCmsDecision } from "../lib/cms-source";
+import { applyCmsContent } from "../lib/cms-content";
+import type { CmsEntry } from "../lib/cms-mapping";
+import { referenceProblems } from "../lib/content-references";
+import { contentDir } from "./content-dir";
+import { linkImages } from "./image-links";
+
+type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
+
+export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+  const { reporter } = args;
+  let loaded: LoadedCollection[];
+  try {
+    loaded = loadAll(contentDir(), collections);
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error;
+    reporter.panicOnBuild(error.message);
+    return;
+  }
+  const cms = readCmsDecision(process.env);
+  if (cms?.use) {
+    const withCms = cmsCollections(args, loaded, cms.apiURL, cms.required);
+    if (!withCms) return;
+    loaded = withCms;
+  }
+  const problems = referenceProblems(loaded);
+  if (problems.length > 0) {
+    reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    return;
+  }
+  createContentNodes(args, loaded);
+};
+
+function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
+  // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
+  const strapiEntries = (type: string) =>
+    getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry);
+  const outcome = applyCmsContent(builtIn, strapiEntries, {
+    imageExists: (relativePath) => existsSync(path.join(contentDir(), "images", relativePath)),
+    fileNodeExists: (id) => getNode(id)?.internal.type === "File",
+  });
+  outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
+  if (outcome.fallbacks.length > 0) {
+    const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
+    if (required) {
+      reporter.panicOnBuild(message);
+      return undefined;
+    }
+    reporter.warn(message);
+  }
+  return outcome.collections;
+}
+
+function createContentNodes({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs, loaded: LoadedCollection[]) {
+  const builtInFiles = new Map(
+    getNodesByType("File")
+      .filter((file) => file.sourceInstanceName === "images")
+      .map((file) => [String(file.relativePath), file.id]),
+  );
+  const alts = new Map<string, string>();
+  for (const { collection, entries } of loaded) {
+    entries.forEach((entry, position) => {
+      const linked = linkImages(collection.fields, entry, { builtIn: (relativePath) => builtInFiles.get(relativePath) });
+      linked.alts.forEach((alt, fileId) => alts.set(fileId, alt));
+      const fields = Object.fromEntries(Object.entries(linked.entry).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
+      const slug = collection.page?.slug(entry);
+      const own = collection.page && slug !== undefined ? { slug, pagePath: collection.page.path(slug) } : {};
+      actions.createNode({
+        ...fields,
+        ...(collection.single ? {} : { position }),
+        ...own,
+        id: createNodeId(`${collection.type}-${collection.single ? "single" : String(entry.id ?? position)}`),
+        internal: { type: collection.type, contentDigest: createContentDigest(entry) },
+      });
+    });
+  }
+  for (const file of getNodesByType("File")) {
+    const alt = alts.get(file.id);
+    if (alt !== undefined) actions.createNodeField({ node: file as Node, name: "alt", value: alt });
+  }
+}
