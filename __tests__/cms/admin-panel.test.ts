@@ -65,8 +65,9 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   await page.waitForURL(new RegExp(`/content-manager/collection-types/api::service\\.service/${service.documentId}`));
   await page.getByRole("heading", { level: 1, name: SERVICE }).waitFor();
 
-  // The service's own title (details.title, a component field, is also labelled "title").
-  const title = page.getByRole("textbox", { name: "title", exact: true }).and(page.locator('[name="title"]'));
+  // The service's own title: labelled "title" or "Title" (editor labels), and not details.title, a
+  // component field with the same label (the input's name tells them apart).
+  const title = page.getByRole("textbox", { name: /^title$/i }).and(page.locator('[name="title"]'));
   await title.fill(NEW_TITLE);
   const publishing = page.waitForResponse(
     (response) => response.request().method() === "POST" && /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()),
