@@ -8,6 +8,8 @@ import { startCms, type RunningCms } from "../support/strapi";
 import { copySite, type SiteCopy } from "../support/site-copy";
 import { freePort } from "../support/server";
 import { pageSummaries, type PageSummary } from "../support/page-summary";
+import { startNginx, stopNginx } from "../support/nginx";
+import { closeBrowser, closeContexts, openPage } from "../support/browser";
 
 interface HookCall {
   headers: IncomingHttpHeaders;
@@ -23,7 +25,7 @@ const hookCalls: HookCall[] = [];
 async function api(path: string, init: RequestInit = {}) {
   const response = await fetch(`${cms.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${cms.token}`, "content-type": "application/json", ...init.headers },
+    headers: { authorization: `Bearer ${cms.editorToken}`, "content-type": "application/json", ...init.headers },
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
@@ -62,7 +64,7 @@ async function uploadImage(name: string, alternativeText: string): Promise<{ id:
   const form = new FormData();
   form.append("files", new Blob([image], { type: "image/jpeg" }), name);
   form.append("fileInfo", JSON.stringify({ name, alternativeText }));
-  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.token}` }, body: form });
+  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.editorToken}` }, body: form });
   if (response.status !== 201) throw new Error(`upload of ${name}: HTTP ${response.status} ${await response.text()}`);
   const [media] = (await response.json()) as Array<{ id: number; url: string }>;
   return media;
@@ -97,7 +99,10 @@ beforeAll(async () => {
   site = copySite();
 }, 240000);
 
+afterEach(() => closeContexts());
+
 afterAll(async () => {
+  await closeBrowser();
   await cms?.stop();
   site?.remove();
   hook?.closeAllConnections();
@@ -138,6 +143,24 @@ test("a fresh CMS, seeded with the built-in content and images, builds exactly t
   expect(sizes(stored.map((name) => join(cms.uploadsDir, name)))).toEqual(sizes(contentImages()));
 }, 600000);
 
+test("the build's token reads the content and nothing else: creating, changing and deleting answer 403", async () => {
+  const asBuild = (path: string, method: string, body?: unknown) =>
+    fetch(`${cms.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${cms.token}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify({ data: body }),
+    }).then((response) => response.status);
+  const service = await findOne("services", "serviceId", "service-1");
+  expect(await asBuild(`/api/services/${String(service.documentId)}`, "GET")).toBe(200);
+  expect(await asBuild("/api/content-type-builder/content-types", "GET")).toBe(200);
+  expect(await asBuild("/api/services", "POST", { title: "Sneaky" })).toBe(403);
+  expect(await asBuild(`/api/services/${String(service.documentId)}`, "PUT", { title: "Sneaky" })).toBe(403);
+  expect(await asBuild(`/api/services/${String(service.documentId)}`, "DELETE")).toBe(403);
+  expect(await asBuild("/api/site-setting", "PUT", { name: "Sneaky" })).toBe(403);
+  expect(await asBuild("/api/upload/files", "GET")).toBe(403);
+  expect((await findOne("services", "serviceId", "service-1")).title).toBe(service.title);
+});
+
 test("edits made through the REST API reach the next build, and publishing calls the build hook", async () => {
   const [service] = (await api("/api/services?filters[serviceId]=service-2")).data;
   await api(`/api/services/${String(service.documentId)}`, { method: "PUT", body: JSON.stringify({ data: { title: "Product Design Studio" } }) });
@@ -150,8 +173,9 @@ test("edits made through the REST API reach the next build, and publishing calls
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after two edits (cache kept): ${build.seconds.toFixed(1)} s`);
   expect(build.status).toBe(0);
-  expect(pageHas("service/product-design-studio/index.html", "Product Design Studio")).toBe(true);
-  expect(pageBuilt("service/uiux-design/index.html")).toBe(false); // the page moved with its title
+  // The service keeps its address (its slug) under the new title.
+  expect(pageHas("service/uiux-design/index.html", "Product Design Studio")).toBe(true);
+  expect(pageBuilt("service/product-design-studio/index.html")).toBe(false);
   expect(pageHas("faq/index.html", "Can we try a plan for free first?")).toBe(true);
   expect(pageHas("faq/index.html", "Yes: thirty days, edited in the CMS.")).toBe(true);
   expect(pageHas("faq/index.html", "What does your agency do?")).toBe(false);
@@ -252,6 +276,58 @@ test("an edit of one entry of each collection reaches its page", async () => {
   expect(build.output).not.toMatch(/^\s*warn(ing)? .*CMS/m);
   const missing = edits.filter(([page, text]) => !pageHas(page, text));
   expect(missing).toEqual([]);
+}, 300000);
+
+test("renaming a project keeps its address; a new slug moves it and the old address redirects there", async () => {
+  const project = await findOne("projects", "slug", "ruang-teduh-interior-studio");
+  await put(`/api/projects/${String(project.documentId)}`, { title: "Ruang Teduh Studio" });
+  let build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  expect(build.status).toBe(0);
+  expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh Studio")).toBe(true);
+
+  await put(`/api/projects/${String(project.documentId)}`, { slug: "ruang-teduh" });
+  build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  report(`rebuild after a slug change: ${build.seconds.toFixed(1)} s`);
+  expect(build.status).toBe(0);
+  expect(pageHas("ourworks/ruang-teduh/index.html", "Ruang Teduh Studio")).toBe(true);
+  expect(pageBuilt("ourworks/ruang-teduh-interior-studio/index.html")).toBe(false);
+  const { previousSlugs } = (await api(`/api/projects/${String(project.documentId)}?populate=previousSlugs`)).data as unknown as { previousSlugs: Array<{ text: string }> };
+  expect(previousSlugs.map((line) => line.text)).toEqual(["ruang-teduh-interior-studio"]);
+
+  const port = await freePort();
+  const nginx = await startNginx(port, join(site.dir, "public"));
+  try {
+    for (const old of ["/ourworks/ruang-teduh-interior-studio/", "/ourworks/ruang-teduh-interior-studio"]) {
+      const response = await fetch(`http://127.0.0.1:${port}${old}`, { redirect: "manual" });
+      expect([old, response.status, new URL(response.headers.get("location") ?? "", response.url).pathname]).toEqual([old, 301, "/ourworks/ruang-teduh/"]);
+    }
+    const { page } = await openPage(1280, 900);
+    await page.goto(`http://127.0.0.1:${port}/ourworks/ruang-teduh-interior-studio/`);
+    expect(new URL(page.url()).pathname).toBe("/ourworks/ruang-teduh/");
+    await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toContain("Ruang Teduh Studio");
+  } finally {
+    stopNginx(nginx);
+  }
+}, 300000);
+
+test("a social link set to a javascript: address is refused by name and never reaches a page", async () => {
+  const settings = (await api("/api/site-setting?populate=socialLinks")).data as unknown as { socialLinks: Array<Record<string, unknown>> };
+  const links = settings.socialLinks.map(({ id: _id, ...link }) => link);
+  await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
+
+  const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
+  expect(build.status).toBe(0);
+  expect(build.output).toContain(
+    'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
+  );
+  const carrying = builtPages().filter((page) => site.read(`${page.path.slice(1)}index.html`).includes("javascript:alert(1)"));
+  expect(carrying.map((page) => page.path)).toEqual([]);
+  expect(pageHas("contact-us/index.html", String(links[0].url))).toBe(true); // the built-in settings stand in
+
+  const strict = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token, CMS_REQUIRED: "true" });
+  expect(strict.status).not.toBe(0);
+  expect(strict.output).toContain('CMS site settings: field socialLinks[0].url must be an https: address');
+  await put("/api/site-setting", { socialLinks: links });
 }, 300000);
 
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {

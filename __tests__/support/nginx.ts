@@ -54,7 +54,8 @@ ${servers}
   return { child, errorLog };
 }
 
-export async function startNginx(port: number): Promise<RunningNginx> {
+/** publicDir: the built site to serve, the repository's public/ unless a copy's. */
+export async function startNginx(port: number, publicDir = join(root, "public")): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "nusakode-nginx-"));
   mkdirSync(join(dir, "nusakode"));
   for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
@@ -63,8 +64,9 @@ export async function startNginx(port: number): Promise<RunningNginx> {
     `  server {
     listen 127.0.0.1:${port};
     server_name _;
-    root ${join(root, "public")};
-    include ${join(root, "public", ".nginx", "csp.conf")};
+    root ${publicDir};
+    include ${join(publicDir, ".nginx", "csp.conf")};
+    include ${join(publicDir, ".nginx", "redirects.conf")};
     include nusakode/site.conf;
   }`,
   );

@@ -10,7 +10,10 @@ import { freePort, waitForHttp } from "./server";
 
 export interface RunningCms {
   url: string;
+  /** the build's token (BUILD_API_TOKEN): reads only */
   token: string;
+  /** a full-access token the administrator made in the admin, for the tests' edits through the REST API */
+  editorToken: string;
   /** The folder of its SQLite database (removed on stop unless it was passed in). */
   dataDir: string;
   /** The first administrator's login, created on start (cms/src/first-admin.js). */
@@ -33,6 +36,22 @@ export interface CmsOptions {
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
 export const newAdminLogin = () => ({ email: "Editor@Nusakode.test", password: `Aa1${randomBytes(12).toString("base64url")}` });
+
+/** Logs in as the administrator and makes a full-access API token, as an editor would in Settings > API Tokens. */
+async function createEditorToken(url: string, admin: { email: string; password: string }): Promise<string> {
+  const post = async (path: string, body: unknown, jwt?: string) => {
+    const response = await fetch(`${url}${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(jwt ? { authorization: `Bearer ${jwt}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`POST ${path}: HTTP ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { data: Record<string, string> }).data;
+  };
+  const { token: jwt } = await post("/admin/login", admin);
+  const created = await post("/admin/api-tokens", { name: `Tests ${randomBytes(4).toString("hex")}`, type: "full-access", kind: "content-api", lifespan: null }, jwt);
+  return created.accessKey;
+}
 
 /** Without a hook URL the CMS keeps no build hook (a BUILD_HOOK_URL in cms/.env is overridden). */
 export async function startCms(hookUrl = "", hookSecret = "", options: CmsOptions = {}): Promise<RunningCms> {
@@ -85,6 +104,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
     return {
       url,
       token,
+      editorToken: await createEditorToken(url, admin),
       dataDir,
       admin,
       startSeconds: (Date.now() - started) / 1000,

@@ -51,7 +51,7 @@ test("the check refuses a main field that cannot name entries and a layout that 
   const service = labels["api::service.service"];
   const broken = {
     ...labels,
-    "api::service.service": { ...service, mainField: "details", edit: [["title", "serviceId", "order"], ...service.edit.slice(2)] },
+    "api::service.service": { ...service, mainField: "details", edit: [["title", "serviceId", "order"], ...service.edit.slice(3)] },
   };
   expect(checkEditorViews(schemas, broken)).toEqual(
     expect.arrayContaining([

@@ -86,6 +86,15 @@ describe("a broken content entry", () => {
     expect(problemsOf(dir)).toEqual(["content/site.json: field map.zoom is missing"]);
   });
 
+  it("names a link that is not a safe address and an old slug that is not a slug", () => {
+    const site = make("site.json", (data) => (data.socialLinks[1].url = "javascript:alert(1)"));
+    expect(problemsOf(site)).toEqual([
+      'content/site.json: field socialLinks[1].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
+    ]);
+    const projects = make("projects.json", (data) => (data[0].previousSlugs = ["old name"]));
+    expect(problemsOf(projects)).toEqual(['content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~), got "old name"']);
+  });
+
   it("reports a file that is not JSON", () => {
     const dir = make("marquee.json", () => undefined);
     writeFileSync(join(dir, "marquee.json"), "[{ oops");

@@ -28,9 +28,10 @@ module.exports = {
   "api::service.service": {
     mainField: "title",
     sort: ["order", "ASC"],
-    list: ["order", "title", "serviceId", "iconType"],
+    list: ["order", "title", "slug", "serviceId"],
     edit: [
-      ["title", "serviceId"],
+      ["title", "slug"],
+      ["serviceId"],
       ["order", ["iconType", 8]],
       ["icon", "iconImage"],
       [["shortDescription", 12]],
@@ -40,16 +41,25 @@ module.exports = {
       ["features"],
       ["process"],
       ["technologies"],
+      ["previousSlugs"],
     ],
     fields: {
       serviceId: [
         "Service ID",
-        "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it. The page address (/service/...) comes from the title.",
+        "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it.",
+      ],
+      slug: [
+        "Slug",
+        "Used in the page address: /service/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).",
+      ],
+      previousSlugs: [
+        "Old addresses",
+        "Slugs this service had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
       ],
       order: ["Order", ORDER],
       title: [
         "Title",
-        "On the service card and in the browser tab. The page address /service/<title-in-lower-case>/ is made from it, and it picks the page's approach steps (see Approach steps).",
+        "On the service card and in the browser tab. The slug (the page address) and the page's approach steps (see Approach steps) are chosen from it.",
       ],
       shortDescription: ["Short description", "The text of the service card on the home and services pages, and the page's description for search engines."],
       iconType: ["Icon type", "css-class: one of the site's drawn icons, named in Icon. image: the picture in Icon image."],
@@ -105,10 +115,18 @@ module.exports = {
       ["client", "date"],
       ["duration", "websiteUrl"],
       ["details"],
+      ["previousSlugs"],
     ],
     fields: {
       title: ["Title", "The project's name on its card and page."],
-      slug: ["Slug", "Used in the page address: /ourworks/<slug>/. Lower case words joined by hyphens; changing it breaks links to the old address."],
+      slug: [
+        "Slug",
+        "Used in the page address: /ourworks/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).",
+      ],
+      previousSlugs: [
+        "Old addresses",
+        "Slugs this project had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
+      ],
       order: ["Order", ORDER],
       category: ["Category", "Shown under the title on the project's card, e.g. Web Development."],
       subtitle: ["Subtitle", "The heading above the project's paragraphs, and the page's description for search engines; empty shows 'Project Details'."],

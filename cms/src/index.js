@@ -4,9 +4,12 @@ const { seedFromSiteContent } = require("./seed");
 const { ensureBuildToken } = require("./build-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
+const { recordPreviousSlugs } = require("./previous-slugs");
 
 module.exports = {
-  register() {},
+  register({ strapi }) {
+    recordPreviousSlugs(strapi);
+  },
 
   async bootstrap({ strapi }) {
     await seedFromSiteContent(strapi);

@@ -109,7 +109,7 @@ export const cmsMappings: CmsMapping[] = [
     singularName: "service",
     kind: "collectionType",
     populate: {
-      iconImage: true, category: true, features: true, process: true, technologies: true,
+      iconImage: true, category: true, features: true, process: true, technologies: true, previousSlugs: true,
       details: { populate: { sections: { populate: { points: true } } } },
     },
     sort: byOrderThenId,
@@ -119,6 +119,8 @@ export const cmsMappings: CmsMapping[] = [
       return {
         id: entry.serviceId,
         title: entry.title,
+        slug: entry.slug,
+        previousSlugs: lines(entry.previousSlugs),
         shortDescription: entry.shortDescription,
         iconType: entry.iconType,
         icon: entry.icon,
@@ -140,13 +142,14 @@ export const cmsMappings: CmsMapping[] = [
     type: "Project",
     singularName: "project",
     kind: "collectionType",
-    populate: { thumbnail: true, banner: true, detailImage: true, details: true },
+    populate: { thumbnail: true, banner: true, detailImage: true, details: true, previousSlugs: true },
     sort: byOrderThenId,
     label: named("project"),
     toSite: (entry) => ({
       id: derivedId("project", entry),
       title: entry.title,
       slug: entry.slug,
+      previousSlugs: lines(entry.previousSlugs),
       category: entry.category,
       thumbnail: image(entry.thumbnail),
       banner: image(entry.banner),

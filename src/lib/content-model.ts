@@ -4,7 +4,7 @@ import { slugify } from "./slug";
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" }
   | { kind: "File"; required: boolean; list: boolean }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
@@ -16,6 +16,11 @@ export const int = (): Field => scalar("Int");
 export const float = (): Field => scalar("Float");
 export const bool = (): Field => scalar("Boolean");
 export const strList = (): Field => scalar("String", true, true);
+/** A link's address: only what src/lib/safe-url.ts allows. */
+export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
+/** A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had before. */
+const slug = (): Field => ({ kind: "String", required: false, list: false, format: "slug" });
+const previousSlugs = (): Field => ({ kind: "String", required: false, list: true, format: "slug" });
 /** An image path relative to content/images, resolved to a File node. */
 export const image = (required = true): Field => ({ kind: "File", required, list: false });
 export const imageList = (): Field => ({ kind: "File", required: true, list: true });
@@ -44,8 +49,9 @@ export interface Collection {
 }
 
 const projectPage = (slug: string) => `/ourworks/${slug}/`;
+const ownSlug = (entry: Record<string, unknown>) => (typeof entry.slug === "string" && entry.slug.trim() !== "" ? entry.slug : undefined);
 
-const link = { name: str(), icon: str(), url: str() };
+const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: str(), to: str() };
 const approachStep = { id: str(), title: str(), description: str(), icon: str() };
 
@@ -53,24 +59,25 @@ export const collections: Collection[] = [
   {
     type: "Service", file: "services.json", single: false,
     fields: {
-      id: str(), title: str(), shortDescription: str(), iconType: str(), icon: str(), iconSrc: image(false),
+      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), shortDescription: str(), iconType: str(), icon: str(), iconSrc: image(false),
       category: strList(), features: strList(), detailedDescription: str(), process: strList(), technologies: strList(),
       details: obj("ServiceDetails", {
         title: str(), description: strList(),
         sections: objList("ServiceSection", { title: str(), points: strList() }),
       }),
     },
-    page: { slug: (entry) => slugify(String(entry.title)), path: (slug) => `/service/${slug}/` },
+    // A service's own slug (the CMS keeps one per entry), else the title rule of SPEC section 9.
+    page: { slug: (entry) => ownSlug(entry) ?? slugify(String(entry.title)), path: (slug) => `/service/${slug}/` },
   },
   {
     type: "Project", file: "projects.json", single: false,
     fields: {
-      id: str(), title: str(), slug: optStr(), category: str(), thumbnail: image(false), banner: image(false),
-      detailImage: image(false), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: optStr(),
+      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), category: str(), thumbnail: image(false), banner: image(false),
+      detailImage: image(false), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: url(false),
       subtitle: optStr(), description: str(), details: objList("ProjectPhase", { title: optStr(), text: str() }),
     },
     // A project's own slug, else the title rule of SPEC section 9.
-    page: { slug: (entry) => (typeof entry.slug === "string" && entry.slug.trim() !== "" ? entry.slug : slugify(String(entry.title))), path: projectPage },
+    page: { slug: (entry) => ownSlug(entry) ?? slugify(String(entry.title)), path: projectPage },
   },
   {
     type: "ProjectCard", file: "project-cards.json", single: false,
@@ -155,7 +162,7 @@ export const collections: Collection[] = [
     fields: {
       name: str(), tagline: str(), description: str(), siteUrl: str(), logo: str(),
       navigation: objList("NavItem", { label: str(), to: str(), children: { ...objList("NavChild", navChild), required: false } }),
-      contact: obj("ContactInfo", { title: str(), description: str(), phone: str(), chatUrl: str(), email: str(), address: str() }),
+      contact: obj("ContactInfo", { title: str(), description: str(), phone: str(), chatUrl: url(), email: str(), address: str() }),
       socialLinks: objList("SocialLink", link),
       footers: obj("Footers", {
         main: obj("Footer", { logo: str(), copyright: str() }),

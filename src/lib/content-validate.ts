@@ -1,6 +1,7 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
 import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
+import { isSafeUrl, SAFE_URL_RULE } from "./safe-url";
 
 export interface ValidationOptions {
   /** tells whether an image path exists under content/images */
@@ -18,7 +19,10 @@ function typeOfValue(value: unknown): string {
 function checkScalar(field: Field, value: unknown, path: string, options: ValidationOptions): string[] {
   switch (field.kind) {
     case "String":
-      return typeof value === "string" && value.trim() !== "" ? [] : [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
+      if (typeof value !== "string" || value.trim() === "") return [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
+      if (field.format === "url" && !isSafeUrl(value)) return [`${path} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`];
+      if (field.format === "slug" && !/^[A-Za-z0-9._~-]+$/.test(value)) return [`${path} must be a slug (letters, digits, - _ . ~), got ${JSON.stringify(value)}`];
+      return [];
     case "Int":
       return Number.isInteger(value) ? [] : [`${path} must be a whole number, got ${JSON.stringify(value)}`];
     case "Float":

@@ -1,10 +1,14 @@
-// A page per service and per project, at the address its node carries (pagePath).
+// A page per service and per project, at the address its node carries (pagePath), and a permanent
+// redirect from each address it had before (previousSlugs) to it.
 import path from "node:path";
-import type { GatsbyNode } from "gatsby";
+import type { Actions, GatsbyNode, Reporter } from "gatsby";
+import { collections } from "../lib/content-model";
 
 // Typegen reads only gatsby-node.ts itself, so this query's result is typed here.
-type PageNodes = { nodes: ReadonlyArray<{ contentId: string; pagePath: string }> };
+type PageNodes = { nodes: ReadonlyArray<{ contentId: string; pagePath: string; previousSlugs: ReadonlyArray<string> | null }> };
 type PageSlugs = { allService: PageNodes; allProject: PageNodes };
+
+const TEMPLATES = { Service: "src/templates/service.tsx", Project: "src/templates/project.tsx" } as const;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
   const result = await graphql<PageSlugs>(`
@@ -13,12 +17,14 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
         nodes {
           contentId
           pagePath
+          previousSlugs
         }
       }
       allProject(sort: { position: ASC }) {
         nodes {
           contentId
           pagePath
+          previousSlugs
         }
       }
     }
@@ -27,14 +33,27 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild("Could not query services and projects for their pages", result.errors);
     return;
   }
-  for (const service of result.data.allService.nodes) {
-    actions.createPage({
-      path: service.pagePath,
-      component: path.resolve("src/templates/service.tsx"),
-      context: { contentId: service.contentId },
-    });
+  const pages = { Service: result.data.allService.nodes, Project: result.data.allProject.nodes };
+  for (const [type, nodes] of Object.entries(pages) as Array<[keyof typeof TEMPLATES, PageNodes["nodes"]]>) {
+    for (const node of nodes) {
+      actions.createPage({ path: node.pagePath, component: path.resolve(TEMPLATES[type]), context: { contentId: node.contentId } });
+    }
   }
-  for (const project of result.data.allProject.nodes) {
-    actions.createPage({ path: project.pagePath, component: path.resolve("src/templates/project.tsx"), context: { contentId: project.contentId } });
+  const live = new Set(Object.values(pages).flatMap((nodes) => nodes.map((node) => node.pagePath)));
+  for (const [type, nodes] of Object.entries(pages)) {
+    const addressOf = collections.find((c) => c.type === type)!.page!.path;
+    for (const node of nodes) {
+      for (const previous of node.previousSlugs ?? []) redirect(actions, reporter, live, addressOf(previous), node.pagePath);
+    }
   }
 };
+
+/** An old address answers with a permanent redirect, unless a page lives there now (the page wins). */
+function redirect(actions: Actions, reporter: Reporter, live: Set<string>, fromPath: string, toPath: string) {
+  if (fromPath === toPath) return;
+  if (live.has(fromPath)) {
+    reporter.warn(`Old address ${fromPath} of ${toPath} is not redirected: another page lives there now`);
+    return;
+  }
+  actions.createRedirect({ fromPath, toPath, isPermanent: true });
+}

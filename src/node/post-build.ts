@@ -4,11 +4,13 @@ import type { GatsbyNode } from "gatsby";
 import { contactConfig } from "../lib/contact-config";
 import { contentSecurityPolicy, inlineScriptHashes } from "../lib/csp";
 import { validImageMarkup } from "../lib/image-markup";
+import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
 
 // After the build: valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
-// (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder).
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
+// (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
+// redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it).
+export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   const scriptHashes = new Set<string>();
@@ -23,4 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter }) => {
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes.\nset $content_security_policy "${policy}";\n`);
   reporter.info(`Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`);
+  const redirects: Redirect[] = store.getState().redirects;
+  writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));
+  reporter.info(`Redirects for nginx: ${redirects.length} old page addresses (public/.nginx/redirects.conf)`);
 };

@@ -4,7 +4,7 @@
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const { FieldError, lines, paragraphs, textLines, isoDate, projectSlug, only, list, image, images, related } = require("./convert");
+const { FieldError, lines, paragraphs, textLines, isoDate, slugify, projectSlug, only, list, image, images, related } = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -46,13 +46,15 @@ const seeders = [
     file: "services.json",
     label: "services",
     key: "serviceId",
-    fields: ["id", "title", "shortDescription", "iconType", "icon", "iconSrc", "category", "features", "detailedDescription", "process", "technologies", "details"],
+    fields: ["id", "title", "slug", "previousSlugs", "shortDescription", "iconType", "icon", "iconSrc", "category", "features", "detailedDescription", "process", "technologies", "details"],
     build: (s, order) => {
       only(s.details, ["title", "description", "sections"], "details");
       return {
         serviceId: s.id,
         order,
         title: s.title,
+        slug: s.slug ?? slugify(s.title),
+        previousSlugs: lines(s.previousSlugs ?? [], "previousSlugs"),
         shortDescription: s.shortDescription,
         iconType: s.iconType,
         icon: s.icon,
@@ -121,10 +123,11 @@ const seeders = [
     uid: UID.project,
     file: "projects.json",
     label: "projects",
-    fields: ["id", "title", "slug", "category", "thumbnail", "banner", "detailImage", "client", "date", "duration", "websiteUrl", "subtitle", "description", "details"],
+    fields: ["id", "title", "slug", "previousSlugs", "category", "thumbnail", "banner", "detailImage", "client", "date", "duration", "websiteUrl", "subtitle", "description", "details"],
     build: (p, order) => ({
       title: p.title,
       slug: projectSlug(p),
+      previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
       order,
       category: p.category,
       subtitle: p.subtitle,

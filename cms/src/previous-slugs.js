@@ -1,0 +1,27 @@
+"use strict";
+// Page addresses stay valid: when an editor changes the slug of a service or a project, the slug its
+// published page had is added to the entry's "Old addresses" (previousSlugs), and the site's build
+// answers those addresses with a permanent redirect to the new one (src/node/redirects.ts).
+const SLUGGED = new Set(["api::service.service", "api::project.project"]);
+
+function recordPreviousSlugs(strapi) {
+  strapi.documents.use(async (context, next) => {
+    const { uid, action, params } = context;
+    const newSlug = params?.data?.slug;
+    if (action !== "update" || !SLUGGED.has(uid) || typeof newSlug !== "string" || !params.documentId) return next();
+    const documents = strapi.documents(uid);
+    const [published, draft] = await Promise.all([
+      documents.findOne({ documentId: params.documentId, status: "published", fields: ["slug"] }),
+      documents.findOne({ documentId: params.documentId, status: "draft", fields: ["slug"], populate: ["previousSlugs"] }),
+    ]);
+    const live = published?.slug;
+    const previous = Array.isArray(params.data.previousSlugs) ? params.data.previousSlugs : (draft?.previousSlugs ?? []);
+    const known = previous.map((line) => line.text);
+    if (live && live !== newSlug && !known.includes(live)) {
+      params.data.previousSlugs = [...previous.map(({ text }) => ({ text })), { text: live }];
+    }
+    return next();
+  });
+}
+
+module.exports = { recordPreviousSlugs };
