@@ -4,7 +4,7 @@
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { basename, join } from "node:path";
-import { startCms, type RunningCms } from "../support/strapi";
+import { createEditorToken, startCms, type RunningCms } from "../support/strapi";
 import { copySite, type SiteCopy } from "../support/site-copy";
 import { freePort } from "../support/server";
 import { pageSummaries, type PageSummary } from "../support/page-summary";
@@ -18,6 +18,7 @@ interface HookCall {
 
 const HOOK_SECRET = "hook-secret-for-tests";
 let cms: RunningCms;
+let editorToken: string;
 let site: SiteCopy;
 let hook: Server;
 const hookCalls: HookCall[] = [];
@@ -25,7 +26,7 @@ const hookCalls: HookCall[] = [];
 async function api(path: string, init: RequestInit = {}) {
   const response = await fetch(`${cms.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${cms.editorToken}`, "content-type": "application/json", ...init.headers },
+    headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
@@ -64,7 +65,7 @@ async function uploadImage(name: string, alternativeText: string): Promise<{ id:
   const form = new FormData();
   form.append("files", new Blob([image], { type: "image/jpeg" }), name);
   form.append("fileInfo", JSON.stringify({ name, alternativeText }));
-  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${cms.editorToken}` }, body: form });
+  const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${editorToken}` }, body: form });
   if (response.status !== 201) throw new Error(`upload of ${name}: HTTP ${response.status} ${await response.text()}`);
   const [media] = (await response.json()) as Array<{ id: number; url: string }>;
   return media;
@@ -96,6 +97,7 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
   cms = await startCms(`http://127.0.0.1:${hookPort}/build`, HOOK_SECRET);
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
+  editorToken = await createEditorToken(cms.url, cms.admin);
   site = copySite();
 }, 240000);
 

@@ -12,8 +12,6 @@ export interface RunningCms {
   url: string;
   /** the build's token (BUILD_API_TOKEN): reads only */
   token: string;
-  /** a full-access token the administrator made in the admin, for the tests' edits through the REST API */
-  editorToken: string;
   /** The folder of its SQLite database (removed on stop unless it was passed in). */
   dataDir: string;
   /** The first administrator's login, created on start (cms/src/first-admin.js). */
@@ -37,8 +35,11 @@ export interface CmsOptions {
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
 export const newAdminLogin = () => ({ email: "Editor@Nusakode.test", password: `Aa1${randomBytes(12).toString("base64url")}` });
 
-/** Logs in as the administrator and makes a full-access API token, as an editor would in Settings > API Tokens. */
-async function createEditorToken(url: string, admin: { email: string; password: string }): Promise<string> {
+/**
+ * Logs in as the administrator and makes a full-access API token, as an editor would in Settings >
+ * API Tokens: what the tests edit with (the build's own token only reads).
+ */
+export async function createEditorToken(url: string, admin: { email: string; password: string }): Promise<string> {
   const post = async (path: string, body: unknown, jwt?: string) => {
     const response = await fetch(`${url}${path}`, {
       method: "POST",
@@ -104,7 +105,6 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
     return {
       url,
       token,
-      editorToken: await createEditorToken(url, admin),
       dataDir,
       admin,
       startSeconds: (Date.now() - started) / 1000,
