@@ -46,11 +46,13 @@ touch "$PENDING"
 log "publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
 exec 9> "$DEPLOY_ROOT/.lock"
 
-# The first line of the build's output that says why it stopped (CMS_REQUIRED names the entry and field).
+# The line of the build's output that says why it stopped: the entry and field the CMS check refused
+# (or CMS_REQUIRED's reason), else the build's first error with the two lines after it.
 failure_reason() {
-  sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG" |
-    grep -E -m1 'CMS_REQUIRED|^ *CMS .*(field|cannot)|ERROR|[Ee]rror:' |
-    sed 's/^ *//' | cut -c1-400
+  local clean
+  clean=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG")
+  { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" || grep -E -m1 -A2 '^ *(error|ERROR)' <<< "$clean" | paste -sd ' '; } |
+    sed 's/^[ -]*//' | cut -c1-400
 }
 
 # Every route of the build has its HTML (routes read from Gatsby's page-data), and the CSP and the
