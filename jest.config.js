@@ -1,5 +1,5 @@
-// Layers (DESIGN.md): unit (jsdom), site (the built public/), browser (Debian's Chromium), and cms:
-// the real Strapi of cms/ built against, in a copy of the site.
+// Layers (DESIGN.md): unit (jsdom), site (the built public/), browser (Debian's Chromium), cms: the
+// real Strapi of cms/ built against, in a copy of the site, and deploy: publish to live (deploy/).
 const babel = ["babel-jest", { configFile: "./__tests__/support/babel.config.js" }];
 const transform = { "^.+\\.[jt]sx?$": babel };
 
@@ -49,6 +49,14 @@ module.exports = {
       displayName: "cms",
       testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/cms/**/*.test.ts"],
+      transform,
+    },
+    // deploy: publish to live on loopback: the real Strapi, Debian's webhook with deploy/hooks.json,
+    // deploy/publish.sh building a copy of the site, and nginx serving its `current` release.
+    {
+      displayName: "deploy",
+      testEnvironment: "node",
+      testMatch: ["<rootDir>/__tests__/deploy/**/*.test.ts"],
       transform,
     },
   ],

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test: installs packages (site and cms/) and Debian's chromium, Java and nginx when missing, builds the
-# site (and the CMS's admin panel when missing or stale), type-checks, then runs the unit, site, browser and cms
-# layers. Extra arguments go to jest.
+# Runs every test: installs packages (site and cms/) and Debian's chromium, Java, nginx, webhook and rsync when
+# missing, builds the site (and the CMS's admin panel when missing or stale), type-checks, then runs the unit,
+# site, browser, cms and deploy layers. Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
@@ -17,6 +17,10 @@ command -v java > /dev/null || missing+=(default-jre-headless)
 [ -x "${NGINX_PATH:-/usr/sbin/nginx}" ] || missing+=(nginx)
 # openssl makes the test certificate authority for nginx with TLS (the HTTP Observatory test).
 command -v openssl > /dev/null || missing+=(openssl)
+# The publish pipeline (deploy/, the deploy layer): Debian's webhook receives the CMS's call; the
+# runner copies releases with rsync and takes its lock with flock (util-linux, always there).
+[ -x "${WEBHOOK_PATH:-/usr/bin/webhook}" ] || missing+=(webhook)
+command -v rsync > /dev/null || missing+=(rsync)
 install_missing "${missing[@]}"
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).

@@ -30,6 +30,8 @@ export interface CmsOptions {
   dataDir?: string;
   /** ADMIN_EMAIL and ADMIN_PASSWORD; by default a fresh login. */
   admin?: { email: string; password: string };
+  /** More environment for the CMS (STATUS_API_TOKEN, say). */
+  env?: Record<string, string>;
 }
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
@@ -83,6 +85,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       STRAPI_TELEMETRY_DISABLED: "true",
+      ...options.env,
     },
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,

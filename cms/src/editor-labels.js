@@ -12,6 +12,7 @@
 //     edit:       the edit view's rows of field names; a field is [name, size] for a size other than
 //                 its default (12 is the full width); a row of one resizable field takes the full width
 //     fields:     { name: [label, description?] }
+//     readOnly:   true: every field is shown but cannot be changed in the admin (written by a program)
 //   }
 
 const ORDER = "Position on the site: 1 comes first.";
@@ -342,6 +343,22 @@ module.exports = {
       mainFooter: ["Footer", "The footer of the site's pages."],
       accountFooter: ["Account pages footer", "The footer of the sign-in, sign-up and password pages."],
       map: ["Map", "The office's place on the contact page's map."],
+    },
+  },
+
+  // Written by the build runner (deploy/publish.sh) through its own token (STATUS_API_TOKEN), which may
+  // only read and update this entry; readOnly: editors see it, the fields cannot be changed in the admin.
+  // The receiver (deploy/hooks.json) ignores this type's events, so a status update never starts a build.
+  "api::publish-status.publish-status": {
+    readOnly: true,
+    edit: [["state", "lastResult"], ["lastBuildAt", "lastSuccessAt"], [["lastReason", 12]], ["liveRelease"]],
+    fields: {
+      state: ["Build now", "idle: nothing to do; building: a build is running; pending: another publish arrived and will be built next."],
+      lastResult: ["Last build", "success: the last build is live; failed: the live site did not change (the reason is below). The next publish tries again."],
+      lastReason: ["Last build's message", "Why the last build failed (the entry and field the build refused), or what went live."],
+      lastBuildAt: ["Last build finished at"],
+      lastSuccessAt: ["Last live at", "When the site visitors see was last updated."],
+      liveRelease: ["Live release", "The release folder visitors see (deploy/rollback.sh switches back to the one before)."],
     },
   },
 

@@ -162,7 +162,7 @@ function configurationFor(uid, spec, schema, current, labels, fieldSize) {
   const metadatas = JSON.parse(JSON.stringify(current.metadatas || {}));
   for (const [name, [label, description = ""]] of Object.entries(spec.fields)) {
     const meta = metadatas[name] || { edit: {}, list: {} };
-    meta.edit = { ...meta.edit, label, description };
+    meta.edit = { ...meta.edit, label, description, ...(spec.readOnly ? { editable: false } : {}) };
     meta.list = { ...meta.list, label };
     const attribute = schema.attributes[name];
     // A relation names its entries by the target's main field.

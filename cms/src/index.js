@@ -2,6 +2,7 @@
 
 const { seedFromSiteContent } = require("./seed");
 const { ensureBuildToken } = require("./build-token");
+const { ensureStatusToken } = require("./status-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
@@ -15,6 +16,7 @@ module.exports = {
     await seedFromSiteContent(strapi);
     await require("./editor-views").applyEditorViews(strapi);
     await ensureBuildToken(strapi);
+    await ensureStatusToken(strapi);
     await syncBuildHook(strapi);
     await ensureFirstAdmin(strapi);
   },

@@ -1,0 +1,47 @@
+// Part of the build runner (publish.sh): records where publishing stands, in two places.
+//   1. $DEPLOY_ROOT/status.json, for operators and scripts (merged, written by one rename).
+//   2. The CMS's read-only "Publish status" entry, for editors (PUT /api/publish-status with
+//      STATUS_API_TOKEN, a token that may only update that entry), when STATUS_API_URL and
+//      STATUS_API_TOKEN are set. A CMS that does not answer never stops a deploy: it is logged.
+// Usage: node publish-status.mjs key=value ... (value "+1" increments a number, "now" is the time).
+// publish.sh runs it under a lock of its own, so concurrent calls never lose a field.
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+
+const root = process.env.DEPLOY_ROOT ?? "/var/www/nusakode";
+const file = join(root, "status.json");
+let status = {};
+try {
+  status = JSON.parse(readFileSync(file, "utf8"));
+} catch {
+  // first run
+}
+const changed = {};
+for (const arg of process.argv.slice(2)) {
+  const at = arg.indexOf("=");
+  const key = arg.slice(0, at);
+  const raw = arg.slice(at + 1);
+  const value = raw === "now" ? new Date().toISOString() : raw === "+1" ? (Number(status[key]) || 0) + 1 : raw;
+  status[key] = changed[key] = value;
+}
+writeFileSync(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+renameSync(`${file}.tmp`, file);
+
+const url = process.env.STATUS_API_URL;
+const token = process.env.STATUS_API_TOKEN;
+// The entry shows the whole state each time (a missed update is repaired by the next).
+const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease"];
+if (url && token) {
+  const data = Object.fromEntries(FIELDS.filter((key) => status[key] !== undefined).map((key) => [key, status[key]]));
+  try {
+    const response = await fetch(`${url.replace(/\/$/, "")}/api/publish-status`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ data }),
+      signal: AbortSignal.timeout(10000),
+    });
+    if (!response.ok) console.error(`publish status: the CMS answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
+  } catch (error) {
+    console.error(`publish status: the CMS did not answer: ${error.message}`);
+  }
+}

@@ -1,0 +1,157 @@
+#!/usr/bin/env bash
+# The build runner: one build at a time, bursts merged, nothing half-deployed (deploy/README.md).
+# Started by the receiver (webhook with deploy/hooks.json) for every publish; also by hand.
+#
+#   1. Marks a publish as pending, then takes the lock without waiting. When another run holds it,
+#      this one exits at once: that run builds again after its current build (it sees the flag).
+#   2. While a publish is pending: removes the flag BEFORE the build reads the CMS (a publish during
+#      the build sets it again: exactly one more build), builds in SITE_DIR with CMS_REQUIRED=true
+#      (.cache and public stay there between builds, so Gatsby rebuilds only what changed), copies
+#      public/ into releases/<id> (hard links to the live release for files whose content did not
+#      change), checks it, links it to the live release (`.previous`, for the hashed assets of
+#      pages still open) and switches `current` with one rename, reloads nginx when the CSP or the redirects changed, keeps the last KEEP_RELEASES.
+#   3. A failed build or check changes nothing visitors see; the status says why; the next publish
+#      tries again.
+#
+# Environment (the receiver passes its own to this script):
+#   DEPLOY_ROOT     releases/, current, status.json, publish.log, last-build.log (/var/www/nusakode)
+#   SITE_DIR        the site's working folder, with node_modules (/opt/nusakode/site)
+#   BUILD_COMMAND   run in SITE_DIR (node_modules/.bin/gatsby build)
+#   STRAPI_API_URL, STRAPI_TOKEN   the CMS the build reads (CMS_REQUIRED=true is always set)
+#   STATUS_API_URL (default STRAPI_API_URL), STATUS_API_TOKEN   the editors' "Publish status" entry
+#   NGINX_RELOAD    shell command that reloads nginx (default: writes $DEPLOY_ROOT/.nginx-reload, which
+#                   nusakode-nginx-reload.path watches: root reloads nginx, the runner needs no sudo)
+#   KEEP_RELEASES   5
+set -uo pipefail
+
+DEPLOY_ROOT=${DEPLOY_ROOT:-/var/www/nusakode}
+SITE_DIR=${SITE_DIR:-/opt/nusakode/site}
+BUILD_COMMAND=${BUILD_COMMAND:-node_modules/.bin/gatsby build}
+NGINX_RELOAD=${NGINX_RELOAD:-date > "$DEPLOY_ROOT/.nginx-reload"}
+KEEP_RELEASES=${KEEP_RELEASES:-5}
+export DEPLOY_ROOT STATUS_API_URL=${STATUS_API_URL:-${STRAPI_API_URL:-}}
+HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
+
+RELEASES=$DEPLOY_ROOT/releases
+PENDING=$DEPLOY_ROOT/.pending
+LOG=$DEPLOY_ROOT/publish.log
+BUILD_LOG=$DEPLOY_ROOT/last-build.log
+mkdir -p "$RELEASES"
+
+log() { printf '%s [%s] %s\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$$" "$*" >> "$LOG"; }
+# status.json and the CMS entry, one writer at a time.
+status() { flock "$DEPLOY_ROOT/.status.lock" node "$HERE/publish-status.mjs" "$@" 2>> "$LOG"; }
+
+touch "$PENDING"
+log "publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
+exec 9> "$DEPLOY_ROOT/.lock"
+
+# The line of the build's output that says why it stopped: the entry and field the CMS check refused
+# (or CMS_REQUIRED's reason), else the build's first error with the two lines after it.
+failure_reason() {
+  local clean
+  clean=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG")
+  { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" || grep -E -m1 -A2 '^ *(error|ERROR)' <<< "$clean" | paste -sd ' '; } |
+    sed 's/^[ -]*//' | cut -c1-400
+}
+
+# Every route of the build has its HTML (routes read from Gatsby's page-data), and the CSP and the
+# redirects for nginx were written. Prints what is wrong; no output means the release is whole.
+check_release() {
+  local dir=$1 missing=0 route file
+  [ -s "$dir/index.html" ] || echo "no index.html"
+  [ -s "$dir/404.html" ] || echo "no 404.html"
+  grep -q '^set \$content_security_policy ' "$dir/.nginx/csp.conf" 2> /dev/null || echo "no CSP (.nginx/csp.conf)"
+  [ -f "$dir/.nginx/redirects.conf" ] || echo "no .nginx/redirects.conf"
+  while IFS= read -r route; do
+    case $route in
+      index) file=index.html ;;
+      404.html | dev-404-page) continue ;;
+      *) file=$route/index.html ;;
+    esac
+    if [ ! -s "$dir/$file" ]; then
+      [ $missing -lt 5 ] && echo "no HTML for /$route"
+      missing=$((missing + 1))
+    fi
+  done < <(cd "$dir/page-data" 2> /dev/null && find . -name page-data.json -printf '%h\n' | sed 's|^\./||' | sort)
+  [ -d "$dir/page-data" ] || echo "no page-data"
+}
+
+routes_of() { (cd "$1" && find . -name index.html -printf '%h\n' | sort); }
+
+build_and_deploy() {
+  local id live release problems reason
+  id=$(date -u +%Y%m%dT%H%M%SZ)-$$
+  release=$RELEASES/$id
+  status state=building builds=+1
+  log "build $id started"
+  local started=$SECONDS
+  if ! (cd "$SITE_DIR" && CMS_REQUIRED=true $BUILD_COMMAND) > "$BUILD_LOG" 2>&1; then
+    reason=$(failure_reason)
+    reason=${reason:-the build stopped (see $BUILD_LOG)}
+    log "build $id failed after $((SECONDS - started)) s: $reason"
+    status lastResult=failed "lastReason=Build failed, the live site did not change: $reason" lastBuildAt=now
+    return 1
+  fi
+  live=$(readlink "$DEPLOY_ROOT/current" || true)
+  # Files whose content did not change become hard links to the live release's (compared by
+  # checksum, and modification times not kept: Gatsby rewrites every file, so times always differ).
+  if ! rsync -rlpD --checksum ${live:+--link-dest="$DEPLOY_ROOT/$live/"} "$SITE_DIR/public/" "$release.tmp/" 2>> "$LOG"; then
+    rm -rf "$release.tmp"
+    log "build $id: copying public/ failed"
+    status lastResult=failed "lastReason=Copying the build failed, the live site did not change" lastBuildAt=now
+    return 1
+  fi
+  problems=$(check_release "$release.tmp")
+  if [ -n "$problems" ]; then
+    rm -rf "$release.tmp"
+    reason=$(echo "$problems" | paste -sd ';' | sed 's/;/; /g')
+    log "build $id: release incomplete: $reason"
+    status lastResult=failed "lastReason=The build was incomplete, the live site did not change: $reason" lastBuildAt=now
+    return 1
+  fi
+  if [ -n "$live" ]; then
+    local gone
+    gone=$(comm -23 <(routes_of "$DEPLOY_ROOT/$live") <(routes_of "$release.tmp") | paste -sd ' ')
+    [ -z "$gone" ] || log "build $id: routes no longer built: $gone"
+  fi
+  # A page of the live release still open in a browser fetches its hashed assets through .previous
+  # (deploy/site.conf).
+  [ -z "$live" ] || ln -s "../$(basename "$live")" "$release.tmp/.previous"
+  mv -T "$release.tmp" "$release"
+  ln -sfn "releases/$id" "$DEPLOY_ROOT/current.tmp" && mv -T "$DEPLOY_ROOT/current.tmp" "$DEPLOY_ROOT/current"
+  log "build $id live after $((SECONDS - started)) s"
+  if [ -z "$live" ] || ! cmp -s "$DEPLOY_ROOT/$live/.nginx/csp.conf" "$release/.nginx/csp.conf" ||
+    ! cmp -s "$DEPLOY_ROOT/$live/.nginx/redirects.conf" "$release/.nginx/redirects.conf"; then
+    if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP or redirects changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
+  fi
+  prune
+  status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id"
+}
+
+# Keeps the newest KEEP_RELEASES releases, never the live one or the one before it.
+prune() {
+  local keep_live keep_prev old
+  keep_live=$(basename "$(readlink "$DEPLOY_ROOT/current")")
+  keep_prev=$(basename "$(readlink "$DEPLOY_ROOT/current/.previous" 2> /dev/null || echo none)")
+  ls -1 "$RELEASES" | grep -v '\.tmp$' | sort | head -n -"$KEEP_RELEASES" | while IFS= read -r old; do
+    [ "$old" = "$keep_live" ] || [ "$old" = "$keep_prev" ] || { rm -rf "${RELEASES:?}/$old" && log "release $old removed"; }
+  done
+  rm -rf "$RELEASES"/*.tmp 2> /dev/null
+}
+
+while true; do
+  if ! flock -n 9; then
+    log "a build is running: it builds again when done"
+    status state=pending
+    exit 0
+  fi
+  while [ -e "$PENDING" ]; do
+    rm -f "$PENDING" # before the build reads the CMS: a publish from now on builds again
+    build_and_deploy
+  done
+  status state=idle
+  flock -u 9
+  # A publish that found the lock taken just before it was released: build it (or its holder will).
+  [ -e "$PENDING" ] || exit 0
+done
