@@ -2,12 +2,15 @@ import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CMS_DECISION_ENV, decideCms } from "./src/lib/cms-source";
 import { NOINDEX_PATHS } from "./src/lib/noindex";
+import { sitePreview } from "./src/lib/site-preview";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
 // The Strapi source joins only when STRAPI_API_URL is set and the CMS answers (src/lib/cms-source.ts).
 const cms = decideCms(process.env, path.join(__dirname, "scripts", "cms-check.mjs"));
 process.env[CMS_DECISION_ENV] = JSON.stringify(cms);
+// A preview of the CMS's drafts (deploy/README.md): for editors only, never in a sitemap.
+const preview = sitePreview(process.env);
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,10 +26,7 @@ const config: GatsbyConfig = {
     { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml, without the pages kept out of the index (robots.txt names it)
-    {
-      resolve: "gatsby-plugin-sitemap",
-      options: { excludes: NOINDEX_PATHS.flatMap((p) => [p, `${p}/`]) },
-    },
+    ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: { excludes: NOINDEX_PATHS.flatMap((p) => [p, `${p}/`]) } }]),
     ...(cms.use ? [cms.plugin] : []),
   ],
 };

@@ -22,6 +22,10 @@
 #   NGINX_RELOAD    shell command that reloads nginx (default: writes $DEPLOY_ROOT/.nginx-reload, which
 #                   nusakode-nginx-reload.path watches: root reloads nginx, the runner needs no sudo)
 #   KEEP_RELEASES   5
+#   PUBLISH_TARGET  "live", or "preview" (set by preview.sh): builds the drafts (SITE_PREVIEW=true) with
+#                   PREVIEW_ADMIN_ORIGIN, writes PREVIEW_SECRET for nginx into the release
+#                   (.nginx/preview-secret.conf), and shows a failed build's reason on the preview itself
+#                   (DEPLOY_ROOT/build-failed.html) until a build succeeds again
 set -uo pipefail
 
 DEPLOY_ROOT=${DEPLOY_ROOT:-/var/www/nusakode}
@@ -29,6 +33,8 @@ SITE_DIR=${SITE_DIR:-/opt/nusakode/site}
 BUILD_COMMAND=${BUILD_COMMAND:-node_modules/.bin/gatsby build}
 NGINX_RELOAD=${NGINX_RELOAD:-date > "$DEPLOY_ROOT/.nginx-reload"}
 KEEP_RELEASES=${KEEP_RELEASES:-5}
+PUBLISH_TARGET=${PUBLISH_TARGET:-live}
+if [ "$PUBLISH_TARGET" = preview ]; then SITE_NAME="the preview"; else SITE_NAME="the live site"; fi
 export DEPLOY_ROOT STATUS_API_URL=${STATUS_API_URL:-${STRAPI_API_URL:-}}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
 
@@ -43,7 +49,7 @@ log() { printf '%s [%s] %s\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$$" "$*" >> 
 status() { flock "$DEPLOY_ROOT/.status.lock" node "$HERE/publish-status.mjs" "$@" 2>> "$LOG"; }
 
 touch "$PENDING"
-log "publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
+log "${PUBLISH_TARGET} publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
 exec 9> "$DEPLOY_ROOT/.lock"
 
 # The line of the build's output that says why it stopped: the entry and field the CMS check refused
@@ -53,6 +59,35 @@ failure_reason() {
   clean=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG")
   { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" || grep -E -m1 -A2 '^ *(error|ERROR)' <<< "$clean" | paste -sd ' '; } |
     sed 's/^[ -]*//' | cut -c1-400
+}
+
+# Preview target: what stands in for the preview while its drafts do not build (deploy/preview-access.conf
+# serves it to editors instead of every page), written in one rename; removed by the next good build.
+show_failure() {
+  [ "$PUBLISH_TARGET" = preview ] || return 0
+  local reason
+  reason=$(printf '%s' "$1" | sed 's/&/\&amp;/g; s/</\&lt;/g; s/>/\&gt;/g; s/"/\&quot;/g')
+  cat > "$DEPLOY_ROOT/build-failed.html.tmp" << HTML
+<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Preview not built: nusakode.id</title>
+<style>body{max-width:44rem;margin:3rem auto;padding:0 1rem;font:1.0625rem/1.55 system-ui,sans-serif;color:#1c1c1c}
+h1{font-size:1.5rem}p.reason{padding:1rem;background:#fdecea;border-left:4px solid #b3261e;white-space:pre-wrap}</style></head>
+<body><main><h1>The preview could not be built from the drafts saved by $(date -u -d "$CONTENT_AS_OF" '+%-d %B %Y, %H:%M:%S UTC')</h1>
+<p class="reason">$reason</p>
+<p>Nothing older is shown, so that you never take an old preview for your change. Correct the draft in the CMS and save it:
+the preview builds again and this page is replaced by it. The live site is not affected.</p></main></body></html>
+HTML
+  mv -f "$DEPLOY_ROOT/build-failed.html.tmp" "$DEPLOY_ROOT/build-failed.html"
+}
+
+# Preview target: nginx's copy of the editors' secret, in the release (nginx never serves .nginx/).
+write_preview_secret() {
+  if ! [[ ${PREVIEW_SECRET:-} =~ ^[A-Za-z0-9]{32,}$ ]]; then
+    echo "PREVIEW_SECRET must be at least 32 letters and digits"
+    return
+  fi
+  printf '# Written by deploy/publish.sh from PREVIEW_SECRET: checked by deploy/preview-access.conf.\nset $preview_secret "%s";\n' "$PREVIEW_SECRET" > "$1/.nginx/preview-secret.conf"
 }
 
 # Every route of the build has its HTML (routes read from Gatsby's page-data), and the CSP and the
@@ -86,11 +121,14 @@ build_and_deploy() {
   status state=building builds=+1
   log "build $id started"
   local started=$SECONDS
-  if ! (cd "$SITE_DIR" && CMS_REQUIRED=true $BUILD_COMMAND) > "$BUILD_LOG" 2>&1; then
+  local target_env=()
+  [ "$PUBLISH_TARGET" != preview ] || target_env=(SITE_PREVIEW=true "PREVIEW_CONTENT_AS_OF=$CONTENT_AS_OF")
+  if ! (cd "$SITE_DIR" && env CMS_REQUIRED=true "${target_env[@]}" $BUILD_COMMAND) > "$BUILD_LOG" 2>&1; then
     reason=$(failure_reason)
     reason=${reason:-the build stopped (see $BUILD_LOG)}
     log "build $id failed after $((SECONDS - started)) s: $reason"
-    status lastResult=failed "lastReason=Build failed, the live site did not change: $reason" lastBuildAt=now
+    status lastResult=failed "lastReason=Build failed, $SITE_NAME did not change: $reason" lastBuildAt=now
+    show_failure "$reason"
     return 1
   fi
   live=$(readlink "$DEPLOY_ROOT/current" || true)
@@ -99,15 +137,17 @@ build_and_deploy() {
   if ! rsync -rlpD --checksum ${live:+--link-dest="$DEPLOY_ROOT/$live/"} "$SITE_DIR/public/" "$release.tmp/" 2>> "$LOG"; then
     rm -rf "$release.tmp"
     log "build $id: copying public/ failed"
-    status lastResult=failed "lastReason=Copying the build failed, the live site did not change" lastBuildAt=now
+    status lastResult=failed "lastReason=Copying the build failed, $SITE_NAME did not change" lastBuildAt=now
     return 1
   fi
   problems=$(check_release "$release.tmp")
+  [ "$PUBLISH_TARGET" != preview ] || problems+=$(write_preview_secret "$release.tmp")
   if [ -n "$problems" ]; then
     rm -rf "$release.tmp"
     reason=$(echo "$problems" | paste -sd ';' | sed 's/;/; /g')
     log "build $id: release incomplete: $reason"
-    status lastResult=failed "lastReason=The build was incomplete, the live site did not change: $reason" lastBuildAt=now
+    status lastResult=failed "lastReason=The build was incomplete, $SITE_NAME did not change: $reason" lastBuildAt=now
+    show_failure "$reason"
     return 1
   fi
   if [ -n "$live" ]; then
@@ -120,10 +160,12 @@ build_and_deploy() {
   [ -z "$live" ] || ln -s "../$(basename "$live")" "$release.tmp/.previous"
   mv -T "$release.tmp" "$release"
   ln -sfn "releases/$id" "$DEPLOY_ROOT/current.tmp" && mv -T "$DEPLOY_ROOT/current.tmp" "$DEPLOY_ROOT/current"
+  rm -f "$DEPLOY_ROOT/build-failed.html"
   log "build $id live after $((SECONDS - started)) s"
   if [ -z "$live" ] || ! cmp -s "$DEPLOY_ROOT/$live/.nginx/csp.conf" "$release/.nginx/csp.conf" ||
-    ! cmp -s "$DEPLOY_ROOT/$live/.nginx/redirects.conf" "$release/.nginx/redirects.conf"; then
-    if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP or redirects changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
+    ! cmp -s "$DEPLOY_ROOT/$live/.nginx/redirects.conf" "$release/.nginx/redirects.conf" ||
+    { [ "$PUBLISH_TARGET" = preview ] && ! cmp -s "$DEPLOY_ROOT/$live/.nginx/preview-secret.conf" "$release/.nginx/preview-secret.conf"; }; then
+    if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP, redirects or preview secret changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
   fi
   prune
   status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id"
@@ -148,6 +190,7 @@ while true; do
   fi
   while [ -e "$PENDING" ]; do
     rm -f "$PENDING" # before the build reads the CMS: a publish from now on builds again
+    CONTENT_AS_OF=$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) # every save before this is in the build
     build_and_deploy
   done
   status state=idle

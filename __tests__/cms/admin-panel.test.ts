@@ -5,6 +5,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { logInToAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 
@@ -50,14 +51,7 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   expect(service?.title).toBe(SERVICE);
 
   const { page } = await openPage(1280, 900);
-  await page.goto(`${cms.url}/admin`);
-  // The login form, not the form that registers a first administrator (the CMS made one).
-  await page.getByRole("button", { name: "Login" }).waitFor();
-  expect(new URL(page.url()).pathname).toBe("/admin/auth/login");
-  await page.getByRole("textbox", { name: "Email" }).fill(cms.admin.email);
-  await page.getByRole("textbox", { name: "Password" }).fill(cms.admin.password);
-  await page.getByRole("button", { name: "Login" }).click();
-  await page.waitForURL((url) => url.pathname === "/admin" || url.pathname === "/admin/");
+  await logInToAdmin(page, cms.url, cms.admin);
 
   await page.getByRole("link", { name: "Content Manager" }).click();
   await page.getByRole("navigation", { name: "Content Manager" }).getByRole("link", { name: "Service", exact: true }).click();

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server";
 import { spawnNginx, stopNginx } from "./nginx";
+import { nginxHeaderVariables } from "../../src/lib/nginx-headers";
 
 const root = join(__dirname, "..", "..");
 export const SITE_HOST = "nusakode.id";
@@ -59,8 +60,7 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   mkdirSync(join(dir, "nusakode"));
   makeCertificates(tls);
   for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
-  if (contentSecurityPolicy.includes('"')) throw new Error("a CSP with a double quote cannot be written into csp.conf");
-  writeFileSync(join(dir, "csp.conf"), `set $content_security_policy "${contentSecurityPolicy}";\n`);
+  writeFileSync(join(dir, "csp.conf"), nginxHeaderVariables({ policy: contentSecurityPolicy, preview: false }));
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   let servers = readFileSync(join(root, "deploy", "nginx.conf"), "utf8").replace(/^[ \t]*#.*\n/gm, "");

@@ -1,3 +1,5 @@
+const { previewConfig } = require("../src/preview");
+
 module.exports = ({ env }) => ({
   // Editors work in the admin panel at /admin (built into cms/build by `npm run build-admin`, which
   // `npm run cms` runs when the build is missing or stale). SERVE_ADMIN_PANEL=false: API only.
@@ -7,4 +9,6 @@ module.exports = ({ env }) => ({
   transfer: { token: { salt: env("TRANSFER_TOKEN_SALT") } },
   secrets: { encryptionKey: env("ENCRYPTION_KEY") },
   flags: { nps: false, promoteEE: false },
+  // "Open preview": the page built from the drafts (src/preview.js; PREVIEW_URL, PREVIEW_SECRET).
+  preview: previewConfig(),
 });

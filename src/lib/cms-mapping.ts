@@ -418,8 +418,8 @@ export const cmsMappings: CmsMapping[] = [
 ];
 
 /** gatsby-source-strapi's options for the content types above; it downloads their media into File nodes. */
-export function strapiPluginOptions(apiURL: string, accessToken: string | undefined) {
+export function strapiPluginOptions(apiURL: string, accessToken: string | undefined, status: "published" | "draft" = "published") {
   const types = (kind: CmsMapping["kind"]) =>
-    cmsMappings.filter((m) => m.kind === kind).map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate } }));
+    cmsMappings.filter((m) => m.kind === kind).map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate, status } }));
   return { apiURL, accessToken, version: 5, collectionTypes: types("collectionType"), singleTypes: types("singleType") };
 }

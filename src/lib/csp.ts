@@ -21,7 +21,8 @@ function isJavaScript(attributes: string): boolean {
   return type === undefined || type === "" || type === "module" || /^(text|application)\/javascript$/.test(type);
 }
 
-export function contentSecurityPolicy({ scriptHashes, emailOrigin }: { scriptHashes: string[]; emailOrigin: string }): string {
+/** frameAncestors: who may frame the pages; nobody on the live site, the CMS admin for the preview. */
+export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameAncestors = [] }: { scriptHashes: string[]; emailOrigin: string; frameAncestors?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...scriptHashes].sort(), ...RECAPTCHA_SCRIPT_ORIGINS],
@@ -34,7 +35,7 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin }: { scriptHas
     "object-src": ["'none'"],
     "base-uri": ["'self'"],
     "form-action": ["'self'"],
-    "frame-ancestors": ["'none'"],
+    "frame-ancestors": frameAncestors.length ? frameAncestors : ["'none'"],
   };
   return Object.entries(directives)
     .map(([name, sources]) => `${name} ${sources.join(" ")}`)

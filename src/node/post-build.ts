@@ -4,7 +4,10 @@ import type { GatsbyNode } from "gatsby";
 import { contactConfig } from "../lib/contact-config";
 import { contentSecurityPolicy, inlineScriptHashes } from "../lib/csp";
 import { validImageMarkup } from "../lib/image-markup";
+import { nginxHeaderVariables } from "../lib/nginx-headers";
 import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
+import { withPreviewBanner } from "../lib/preview-banner";
+import { sitePreview } from "../lib/site-preview";
 
 // After the build: valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
@@ -14,16 +17,21 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   const scriptHashes = new Set<string>();
+  const preview = sitePreview(process.env);
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
-    const fixed = validImageMarkup(html);
+    const marked = validImageMarkup(html);
+    const fixed = preview ? withPreviewBanner(marked, preview) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
   }
-  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin });
+  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
-  writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes.\nset $content_security_policy "${policy}";\n`);
+  const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;
+  writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), header + nginxHeaderVariables({ policy, preview: Boolean(preview) }));
+  // The preview is never indexed: nginx sends noindex and refuses anyone without the editors' secret.
+  if (preview) writeFileSync(path.join(publicDir, "robots.txt"), "User-agent: *\nDisallow: /\n");
   reporter.info(`Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`);
   const redirects: Redirect[] = store.getState().redirects;
   writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));

@@ -1,0 +1,245 @@
+// The publish pipeline of deploy/ on loopback, no mocks (deploy/README.md): the real Strapi of cms/
+// calls the real `webhook` (Debian's package) with deploy/hooks.json, which starts deploy/publish.sh
+// (live) or deploy/preview.sh (the preview of drafts); each builds its own copy of the site into
+// releases/ under its own root and switches `current`, which nginx serves through deploy/site.conf
+// (and, for the preview, deploy/preview.nginx.conf's includes).
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { createEditorToken, startCms, type RunningCms } from "./strapi";
+import { copySite, type SiteCopy } from "./site-copy";
+import { freePort, waitForHttp } from "./server";
+import { NGINX, spawnNginx, stopNginx } from "./nginx";
+
+const root = join(__dirname, "..", "..");
+const WEBHOOK = process.env.WEBHOOK_PATH ?? "/usr/bin/webhook";
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export interface Answer {
+  status: number;
+  body: string;
+  headers: Record<string, string | string[] | undefined>;
+}
+
+/** One GET on a fresh connection (a browser retries a keep-alive socket nginx closed on reload; this never reuses one). */
+export function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = request({ host: "127.0.0.1", port, path, headers, agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolve({ status: response.statusCode ?? 0, body, headers: response.headers }));
+    });
+    req.on("error", reject);
+    req.end();
+  });
+}
+
+export interface Status {
+  state?: string;
+  builds?: number;
+  lastResult?: string;
+  lastReason?: string;
+  lastSuccessAt?: string;
+  liveRelease?: string;
+}
+
+/** One target of the runner (live or preview): its folder, what it reports, and its nginx port. */
+export class Target {
+  constructor(
+    readonly name: "live" | "preview",
+    readonly root: string,
+    readonly site: SiteCopy,
+    public port = 0,
+  ) {}
+  status = (): Status => (existsSync(join(this.root, "status.json")) ? JSON.parse(readFileSync(join(this.root, "status.json"), "utf8")) : {});
+  runnerLog = () => (existsSync(join(this.root, "publish.log")) ? readFileSync(join(this.root, "publish.log"), "utf8") : "");
+  lastBuildLog = () => (existsSync(join(this.root, "last-build.log")) ? readFileSync(join(this.root, "last-build.log"), "utf8").slice(-2000) : "");
+  live = () => readlinkSync(join(this.root, "current"));
+  get = (path: string, headers?: Record<string, string>) => get(this.port, path, headers);
+
+  /** Until `done` holds (polled every 250 ms); throws with the runner's logs after `timeoutMs`. */
+  async until(what: string, done: () => boolean | Promise<boolean>, timeoutMs = 300000) {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+      if (await done()) return;
+      await sleep(250);
+    }
+    throw new Error(`${this.name}: ${what}: not within ${timeoutMs / 1000} s\nrunner log:\n${this.runnerLog().slice(-3000)}\nbuild log:\n${this.lastBuildLog()}`);
+  }
+
+  /** No build running or pending, five times in a row (Strapi sends its webhooks from a queue). */
+  async settled() {
+    let quiet = 0;
+    await this.until("the runner settles", async () => {
+      const idle = this.status().state === "idle" && !existsSync(join(this.root, ".pending"));
+      quiet = idle ? quiet + 1 : 0;
+      if (quiet < 5) await sleep(200);
+      return quiet >= 5;
+    });
+  }
+}
+
+export interface Pipeline {
+  cms: RunningCms;
+  /** A full-access token made in the admin, as an editor would: what the tests edit with. */
+  editorToken: string;
+  hookUrl: string;
+  hookSecret: string;
+  live: Target;
+  preview?: Target;
+  previewSecret: string;
+  runnerEnv: (target: Target) => NodeJS.ProcessEnv;
+  api: (path: string, init?: RequestInit) => Promise<{ data: Record<string, unknown> & Array<Record<string, unknown>> }>;
+  put: (path: string, data: Record<string, unknown>, query?: string) => ReturnType<Pipeline["api"]>;
+  receiverLog: () => string;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts the CMS, the receiver and nginx, and makes each target's first release as the operator does
+ * on installation (deploy/README.md). With `preview`, saving in the CMS builds the preview too.
+ */
+export async function startPipeline({ preview = false } = {}): Promise<Pipeline> {
+  const hookSecret = randomBytes(32).toString("hex");
+  const statusToken = randomBytes(32).toString("hex");
+  const previewSecret = randomBytes(32).toString("hex");
+  const base = mkdtempSync(join(tmpdir(), "nusakode-deploy-"));
+  const hookPort = await freePort();
+  const nginxDir = join(base, "nginx");
+  const hookUrl = `http://127.0.0.1:${hookPort}/hooks/publish`;
+  const livePort = await freePort();
+  const previewPort = preview ? await freePort() : 0;
+  const previewOrigin = `http://127.0.0.1:${previewPort}`;
+  const cms = await startCms(hookUrl, hookSecret, {
+    env: {
+      STATUS_API_TOKEN: statusToken,
+      ...(preview ? { PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/preview`, PREVIEW_URL: previewOrigin, PREVIEW_SECRET: previewSecret } : {}),
+    },
+  });
+  process.stdout.write(`[deploy] Strapi answered after ${cms.startSeconds.toFixed(1)} s\n`);
+  const live = new Target("live", join(base, "live"), copySite(), livePort);
+  const previewTarget = preview ? new Target("preview", join(base, "preview"), copySite(), previewPort) : undefined;
+  for (const target of [live, previewTarget]) if (target) mkdirSync(target.root);
+
+  const runnerEnv = (target: Target): NodeJS.ProcessEnv => {
+    const env: NodeJS.ProcessEnv = { ...process.env };
+    for (const key of ["STRAPI_API_URL", "STRAPI_TOKEN", "CMS_REQUIRED", "SITE_PREVIEW"]) delete env[key];
+    const reload = `${NGINX} -p ${nginxDir} -c ${join(nginxDir, "nginx.conf")} -s reload`;
+    return {
+      ...env,
+      GATSBY_TELEMETRY_DISABLED: "1",
+      CI: "true",
+      DEPLOY_SCRIPTS: join(root, "deploy"),
+      STRAPI_API_URL: cms.url,
+      STRAPI_TOKEN: cms.token,
+      STATUS_API_TOKEN: statusToken,
+      BUILD_HOOK_SECRET: hookSecret,
+      NGINX_RELOAD: reload,
+      // live (publish.sh)
+      DEPLOY_ROOT: live.root,
+      SITE_DIR: live.site.dir,
+      // preview (preview.sh)
+      ...(previewTarget
+        ? { PREVIEW_ROOT: previewTarget.root, PREVIEW_SITE_DIR: previewTarget.site.dir, PREVIEW_SECRET: previewSecret, PREVIEW_ADMIN_ORIGIN: cms.url }
+        : {}),
+      ...(target.name === "preview" ? { DEPLOY_ROOT: target.root, SITE_DIR: target.site.dir } : {}),
+    };
+  };
+
+  // The receiver, as its systemd unit starts it (deploy/nusakode-publish-receiver.service).
+  let receiverLog = "";
+  const receiver: ChildProcess = spawn(WEBHOOK, ["-hooks", join(root, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
+    env: runnerEnv(live),
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  receiver.stdout?.on("data", (chunk) => (receiverLog += chunk));
+  receiver.stderr?.on("data", (chunk) => (receiverLog += chunk));
+  let nginx: { child: ChildProcess; dir: string } | undefined;
+  const stop = async () => {
+    if (receiver.pid && receiver.exitCode === null) process.kill(-receiver.pid, "SIGTERM");
+    stopNginx(nginx);
+    // A build still running would write into the folders removed below.
+    for (const target of [live, previewTarget]) {
+      if (target) await target.until("no build running", () => !target.runnerLog() || target.status().state !== "building", 200000).catch(() => undefined);
+    }
+    await cms.stop();
+    live.site.remove();
+    previewTarget?.site.remove();
+    rmSync(base, { recursive: true, force: true });
+  };
+  try {
+    if (!(await waitForHttp(`http://127.0.0.1:${hookPort}/`, () => true, receiver, 10000))) throw new Error(`webhook did not start:\n${receiverLog}`);
+    // The first releases, one after the other as on installation (both at once would share two cores).
+    for (const [target, script] of [[live, "publish.sh"], [previewTarget, "preview.sh"]] as const) {
+      if (!target) continue;
+      const first = spawnSync(join(root, "deploy", script), { env: runnerEnv(target), encoding: "utf8", timeout: 400000 });
+      process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first.status}\n`);
+      if (first.status !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}`);
+    }
+    nginx = { ...(await startServer(nginxDir, live, previewTarget)), dir: nginxDir };
+    const editorToken = await createEditorToken(cms.url, cms.admin);
+    const api: Pipeline["api"] = async (path, init = {}) => {
+      const response = await fetch(`${cms.url}${path}`, {
+        ...init,
+        headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },
+      });
+      if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
+      return (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
+    };
+    const put: Pipeline["put"] = (path, data, query = "") => api(`${path}${query}`, { method: "PUT", body: JSON.stringify({ data }) });
+    return { cms, editorToken, hookUrl, hookSecret, live, preview: previewTarget, previewSecret, runnerEnv, api, put, receiverLog: () => receiverLog, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
+
+/** nginx as deploy/nginx.conf (and deploy/preview.nginx.conf) sets it up, on loopback without TLS. */
+async function startServer(dir: string, live: Target, preview?: Target) {
+  mkdirSync(join(dir, "nusakode"), { recursive: true });
+  copyFileSync(join(root, "deploy", "security-headers.conf"), join(dir, "nusakode", "security-headers.conf"));
+  const siteConf = readFileSync(join(root, "deploy", "site.conf"), "utf8");
+  if (!siteConf.includes("/var/www/letsencrypt")) throw new Error("deploy/site.conf has no ACME webroot");
+  writeFileSync(join(dir, "nusakode", "site.conf"), siteConf.replaceAll("/var/www/letsencrypt", join(dir, "letsencrypt")));
+  const access = readFileSync(join(root, "deploy", "preview-access.conf"), "utf8");
+  if (!access.includes("/var/www/nusakode-preview/")) throw new Error("deploy/preview-access.conf names no preview root");
+  if (preview) writeFileSync(join(dir, "nusakode", "preview-access.conf"), access.replaceAll("/var/www/nusakode-preview/", `${preview.root}/`));
+  // The preview server below repeats deploy/preview.nginx.conf's lines in the same order.
+  const previewIncludes = [...readFileSync(join(root, "deploy", "preview.nginx.conf"), "utf8").matchAll(/^\s*(set \$preview_cookie_secure|include \S+)/gm)].map((m) => m[1].split("/").pop());
+  expect(previewIncludes).toEqual(["set $preview_cookie_secure", "csp.conf;", "redirects.conf;", "preview-secret.conf;", "preview-access.conf;", "site.conf;"]);
+  mkdirSync(join(dir, "letsencrypt", ".well-known", "acme-challenge"), { recursive: true });
+  writeFileSync(join(dir, "letsencrypt", ".well-known", "acme-challenge", "token-for-tests"), "token-for-tests.key");
+  const current = (target: Target) => join(target.root, "current");
+  const servers = [
+    `  server {
+    listen 127.0.0.1:${live.port};
+    server_name _;
+    root ${current(live)};
+    include ${current(live)}/.nginx/csp.conf;
+    include ${current(live)}/.nginx/redirects.conf;
+    include nusakode/site.conf;
+  }`,
+    // As deploy/preview.nginx.conf, without TLS (so the cookie is not Secure).
+    preview
+      ? `  server {
+    listen 127.0.0.1:${preview.port};
+    server_name _;
+    root ${current(preview)};
+    set $preview_cookie_secure "";
+    include ${current(preview)}/.nginx/csp.conf;
+    include ${current(preview)}/.nginx/redirects.conf;
+    include ${current(preview)}/.nginx/preview-secret.conf;
+    include nusakode/preview-access.conf;
+    include nusakode/site.conf;
+  }`
+      : "",
+  ];
+  const started = spawnNginx(dir, servers.join("\n"));
+  if (!(await waitForHttp(`http://127.0.0.1:${live.port}/`, () => true, started.child, 20000))) throw new Error(`nginx did not start:\n${started.errorLog()}`);
+  return started;
+}

@@ -1,0 +1,24 @@
+// cms/src/preview.js: "Open preview" finds a page for every content type an editor can open, and
+// those pages exist. The end-to-end test (__tests__/deploy/preview.test.ts) follows the links.
+import { existsSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PAGES, PAGE_OF_ENTRY } = require("../../cms/src/preview");
+
+const cms = join(__dirname, "..", "..", "cms", "src", "api");
+const pages = join(__dirname, "..", "..", "src", "pages");
+
+test("every content type but the runner's Publish status opens a page of the preview", () => {
+  const types = readdirSync(cms).filter((name) => name !== "publish-status");
+  expect(types.filter((name) => !PAGES[name] && !PAGE_OF_ENTRY[name])).toEqual([]);
+  expect(Object.keys({ ...PAGES, ...PAGE_OF_ENTRY }).filter((name) => !types.includes(name))).toEqual([]);
+});
+
+test("those pages are pages of the site", () => {
+  const paths = Object.values(PAGES) as string[];
+  const missing = paths.filter((path) => !existsSync(join(pages, path === "/" ? "index.tsx" : `${path.slice(1, -1)}.tsx`)));
+  expect(missing).toEqual([]);
+  // Services and projects open their own page, from the pages of those lists.
+  expect(PAGE_OF_ENTRY).toEqual({ service: "/service/", project: "/ourworks/" });
+});

@@ -1,0 +1,73 @@
+"use strict";
+// "Open preview" in the Content Manager (config/admin.js): the page of the preview of drafts where an
+// entry shows, with the editors' secret (PREVIEW_SECRET), which the preview's nginx checks
+// (deploy/preview-access.conf). The preview itself is built by the runner's preview target on every
+// save (build-hook.js, PREVIEW_HOOK_URL).
+
+// Where each content type is seen on the site (the root README's table of where content lives).
+const PAGES = {
+  home: "/",
+  "how-we-work": "/",
+  "marquee-slide": "/about-us/",
+  "about-us": "/about-us/",
+  "about-team-member": "/about-us/",
+  approach: "/single-service/",
+  "pricing-plan": "/pricing/",
+  "project-card": "/ourworks/",
+  "team-member": "/team/",
+  "team-profile": "/single-team/",
+  testimonial: "/testimonial/",
+  faq: "/faq/",
+  "faq-category": "/faq/",
+  "blog-post": "/blog/",
+  "blog-article": "/single-blog/",
+  comment: "/single-blog/",
+  "blog-sidebar": "/single-blog/",
+  // contact details, social links, footer: most visible on the contact page
+  "site-setting": "/contact-us/",
+};
+// Types with a page of their own per entry, found by the entry's slug (as the site's model builds it).
+const PAGE_OF_ENTRY = { service: "/service/", project: "/ourworks/" };
+
+const SLUG = /^[A-Za-z0-9._~-]+$/;
+
+function previewSettings() {
+  const url = (process.env.PREVIEW_URL || "").trim().replace(/\/$/, "");
+  const secret = process.env.PREVIEW_SECRET || "";
+  if (!url) return undefined;
+  const origin = new URL(url).origin;
+  if (secret.length < 32 || !/^[A-Za-z0-9]+$/.test(secret)) {
+    throw new Error("PREVIEW_SECRET must be at least 32 letters and digits (openssl rand -hex 32) when PREVIEW_URL is set");
+  }
+  return { url, origin, secret };
+}
+
+/** The path of the page showing this entry; null for a type no page shows (Publish status). */
+async function previewPath(strapi, uid, { documentId, locale, status }) {
+  const name = uid.startsWith("api::") ? uid.slice("api::".length).split(".")[0] : undefined;
+  if (!name) return null;
+  if (PAGES[name]) return PAGES[name];
+  const base = PAGE_OF_ENTRY[name];
+  if (!base) return null;
+  const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] }) : null;
+  // An entry not saved yet, or without a slug: its list page.
+  return entry && SLUG.test(entry.slug || "") ? `${base}${entry.slug}/` : base;
+}
+
+/** The preview part of config/admin.js; disabled without PREVIEW_URL. */
+function previewConfig() {
+  const settings = previewSettings();
+  if (!settings) return { enabled: false };
+  return {
+    enabled: true,
+    config: {
+      allowedOrigins: [settings.origin],
+      async handler(uid, params) {
+        const path = await previewPath(strapi, uid, params);
+        return path ? `${settings.url}${path}?preview=${settings.secret}` : null;
+      },
+    },
+  };
+}
+
+module.exports = { previewConfig, previewPath, PAGES, PAGE_OF_ENTRY };
