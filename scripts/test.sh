@@ -7,7 +7,7 @@ cd "$(dirname "$0")/.."
 source scripts/setup.sh
 source scripts/cms-setup.sh
 # The tests check the built-in content; the cms layer starts its own CMS.
-unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED
+unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED SITE_PREVIEW
 # Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker
 # (vnu-jar), nginx to serve the site as production does (deploy/).
 source scripts/debian-packages.sh
