@@ -1,17 +1,12 @@
 // Gatsby inlines the whole site's stylesheet (every page's CSS Modules) into every page. After the
 // build each page keeps inline only the rules that match its own HTML (beasties reads the built
-// stylesheet and prunes it against the page), and links the whole stylesheet without blocking the
-// first paint: it is in the browser's cache for the next page, and it styles what the page draws
-// later (menus opened, states set by scripts) and client-side navigation. The page is fully styled
-// at its first paint, so there is no flash of unstyled content. (Linked at the end of <body> instead,
-// it made a small layout shift on /testimonial at 375 px in 4 of 10 loads.)
+// stylesheet and prunes it against the page), and links the whole stylesheet at the end of <body>:
+// it is not render-blocking there, it is in the browser's cache for the next page, and it styles
+// what the page draws later (menus opened, states set by scripts) and client-side navigation. The
+// page is fully styled at its first paint, so there is no flash of unstyled content. Gatsby
+// rewrites only the pages whose HTML changed, so a page this already did keeps its HTML (no
+// gatsby-global-css <style> left): a change here needs `gatsby clean` before the build.
 const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
-
-const FULL_CSS_ID = "site-css";
-// The whole stylesheet is linked where Gatsby inlined it, for print only (so it neither blocks the
-// first paint nor changes the cascade's order), and switched to every medium once the page is parsed.
-// The inline script is allowed by the CSP's script hashes like the others (post-build.ts).
-const SWITCH_ON = `document.getElementById("${FULL_CSS_ID}").media="all"`;
 
 /** The page's HTML with the critical part of the site's stylesheet inline and the rest linked; unchanged when Gatsby inlined no stylesheet. */
 export async function withCriticalCss(html: string, publicDir: string): Promise<string> {
@@ -30,6 +25,6 @@ export async function withCriticalCss(html: string, publicDir: string): Promise<
   const critical = /<head>\s*<style>([\s\S]*?)<\/style>/.exec(await beasties.process(probe));
   if (!critical) throw new Error(`beasties returned no critical CSS for a page linking ${href}`);
   return html
-    .replace(GATSBY_STYLE, () => `<style data-critical-css="${href}">${critical[1]}</style><link rel="stylesheet" href="${href}" media="print" id="${FULL_CSS_ID}"/>`)
-    .replace(/<\/body>/, () => `<script>${SWITCH_ON}</script></body>`);
+    .replace(GATSBY_STYLE, () => `<style data-critical-css="${href}">${critical[1]}</style>`)
+    .replace(/<\/body>/, () => `<link rel="stylesheet" href="${href}"/></body>`);
 }
