@@ -114,12 +114,12 @@ afterAll(async () => {
 test("a fresh CMS, seeded with the built-in content and images, builds exactly the built-in site", async () => {
   const builtIn = await site.build({});
   report(`build with the built-in content: ${builtIn.seconds.toFixed(1)} s`);
-  expect(builtIn.status).toBe(0);
+  expect([builtIn.status, builtIn.status === 0 ? "" : builtIn.output.slice(-4000)]).toEqual([0, ""]);
   const expected: PageSummary[] = builtPages();
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`build with the CMS (cold cache): ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   const entries = (file: string) => {
     const data = JSON.parse(readFileSync(join(__dirname, "..", "..", "content", file), "utf8"));
     return Array.isArray(data) ? data.length : 1;
@@ -174,7 +174,7 @@ test("edits made through the REST API reach the next build, and publishing calls
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after two edits (cache kept): ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   // The service keeps its address (its slug) under the new title.
   expect(pageHas("service/uiux-design/index.html", "Product Design Studio")).toBe(true);
   expect(pageBuilt("service/product-design-studio/index.html")).toBe(false);
@@ -208,7 +208,7 @@ test("an image uploaded in the CMS and a new project using it reach the site thr
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after the new project (cache kept): ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   const page = builtPages().find((p) => p.path === "/ourworks/kopi-kita-cafe/");
   expect(page?.text).toContain("A menu site for a cafe in Depok, made in the CMS.");
   expect(page?.images).toContainEqual(expect.objectContaining({ alt: "The Kopi Kita cafe's menu on a phone" }));
@@ -227,7 +227,7 @@ test("a CMS image that does not download keeps the built-in projects and names t
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with an image missing on the CMS: ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   expect(build.output).toContain(`CMS project "Kopi Kita Cafe": field banner: the image ${lost.url} did not download from the CMS`);
   expect(pageBuilt("ourworks/kopi-kita-cafe/index.html")).toBe(false);
   expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh")).toBe(true);
@@ -274,7 +274,7 @@ test("an edit of one entry of each collection reaches its page", async () => {
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild with the CMS after ${edits.length} edits (cache kept): ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   expect(build.output).not.toMatch(/^\s*warn(ing)? .*CMS/m);
   const missing = edits.filter(([page, text]) => !pageHas(page, text));
   expect(missing).toEqual([]);
@@ -284,13 +284,13 @@ test("renaming a project keeps its address; a new slug moves it and the old addr
   const project = await findOne("projects", "slug", "ruang-teduh-interior-studio");
   await put(`/api/projects/${String(project.documentId)}`, { title: "Ruang Teduh Studio" });
   let build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh Studio")).toBe(true);
 
   await put(`/api/projects/${String(project.documentId)}`, { slug: "ruang-teduh" });
   build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
   report(`rebuild after a slug change: ${build.seconds.toFixed(1)} s`);
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   expect(pageHas("ourworks/ruang-teduh/index.html", "Ruang Teduh Studio")).toBe(true);
   expect(pageBuilt("ourworks/ruang-teduh-interior-studio/index.html")).toBe(false);
   const { previousSlugs } = (await api(`/api/projects/${String(project.documentId)}?populate=previousSlugs`)).data as unknown as { previousSlugs: Array<{ text: string }> };
@@ -318,7 +318,7 @@ test("a social link set to a javascript: address is refused by name and never re
   await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
 
   const build = await site.build({ STRAPI_API_URL: cms.url, STRAPI_TOKEN: cms.token });
-  expect(build.status).toBe(0);
+  expect([build.status, build.status === 0 ? "" : build.output.slice(-4000)]).toEqual([0, ""]);
   expect(build.output).toContain(
     'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
   );

@@ -9,3 +9,10 @@ test("the size keeper loses role=presentation (alt=\"\" already says it), and ot
   expect(validImageMarkup('<img alt="" role="presentation" aria-hidden="true" src="data:x"/>')).toBe('<img alt="" aria-hidden="true" src="data:x"/>');
   expect(validImageMarkup('<div data-src="x">data-src="y"</div>')).toBe('<div data-src="x">data-src="y"</div>');
 });
+
+test("the page's largest image (fetchpriority=high) is decoded with its frame; other images stay async", () => {
+  const high = '<img data-gatsby-image-ssr="" fetchpriority="high" data-main-image="" style="opacity:0" decoding="async" loading="eager" src="/a.jpg" alt=""/>';
+  expect(validImageMarkup(high)).toBe(high.replace('decoding="async"', 'decoding="sync"'));
+  const eager = '<img data-main-image="" decoding="async" loading="eager" src="/b.jpg" alt=""/>';
+  expect(validImageMarkup(eager)).toBe(eager);
+});

@@ -5,15 +5,17 @@ import { contactConfig } from "../lib/contact-config";
 import { contentSecurityPolicy, inlineScriptHashes } from "../lib/csp";
 import { validImageMarkup } from "../lib/image-markup";
 import { nginxHeaderVariables } from "../lib/nginx-headers";
+import { withCriticalCss } from "./critical-css";
 import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
 import { withPreviewBanner } from "../lib/preview-banner";
 import { sitePreview } from "../lib/site-preview";
 
-// After the build: valid HTML from gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
+// After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
+// gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it).
-export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   const scriptHashes = new Set<string>();
@@ -21,7 +23,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = ({ reporter, store }) => {
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
-    const marked = validImageMarkup(html);
+    const marked = validImageMarkup(await withCriticalCss(html, publicDir));
     const fixed = preview ? withPreviewBanner(marked, preview) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));

@@ -7,6 +7,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Marquee } from "../components/sections/marquee";
 import { TeamGrid } from "../components/sections/team-grid";
 import { imageAlt, imageData } from "../lib/image-data";
+import { imageLoading } from "../lib/image-priority";
 import * as styles from "./about-us.module.css";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
@@ -25,9 +26,10 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <p className={styles.lead}>{storyHeader.description}</p>
         </header>
         <ul className={styles.images}>
+          {/* the four story images are the first screen's row at 1280 px; the first is its largest paint */}
           {about.storyImages.map((file, i) => {
             const image = imageData(file);
-            return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(file, "")} loading={i < 2 ? "eager" : "lazy"} />}</li>;
+            return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(file, "")} {...imageLoading(i === 0 ? "high" : "eager")} />}</li>;
           })}
         </ul>
         <div className={styles.columns}>

@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { BlogPostCard } from "../components/sections/blog-post-card";
+import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 
@@ -15,9 +16,9 @@ export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQue
       <PageTitle title="Blog Grid" lead={lead} category="Our Blog" />
       <div className={`container ${styles.layout}`}>
         <ul className={`${styles.posts} ${styles.grid}`}>
-          {data.allBlogPost.nodes.map((post) => (
+          {data.allBlogPost.nodes.map((post, i) => (
             <li key={post.contentId}>
-              <BlogPostCard post={post} />
+              <BlogPostCard post={post} priority={gridImagePriority(i, 2)} />
             </li>
           ))}
         </ul>

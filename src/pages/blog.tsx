@@ -4,6 +4,7 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { BlogPostCard } from "../components/sections/blog-post-card";
+import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 
@@ -16,9 +17,9 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
       <div className={`container ${styles.layout}`}>
         <div>
           <ul className={styles.posts}>
-            {data.allBlogPost.nodes.map((post) => (
+            {data.allBlogPost.nodes.map((post, i) => (
               <li key={post.contentId}>
-                <BlogPostCard post={post} excerpt />
+                <BlogPostCard post={post} excerpt priority={gridImagePriority(i, 1)} />
               </li>
             ))}
           </ul>

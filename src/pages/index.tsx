@@ -10,6 +10,7 @@ import { HowWeWork } from "../components/sections/how-we-work";
 import { CounterSection } from "../components/sections/counter-section";
 import { useProjectCards } from "../hooks/use-project-cards";
 import { imageAlt, imageData } from "../lib/image-data";
+import { imageLoading } from "../lib/image-priority";
 import { pickServices } from "../lib/pick-services";
 import * as styles from "./index.module.css";
 
@@ -40,7 +41,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <p>{hero.usersCaption}</p>
           </div>
         </div>
-        {heroImage && <GatsbyImage image={heroImage} alt={imageAlt(hero.thumbnails.main, "")} loading="eager" className={styles.image} />}
+        {heroImage && <GatsbyImage image={heroImage} alt={imageAlt(hero.thumbnails.main, "")} className={styles.image} {...imageLoading("high")} />}
       </section>
       <ServicesGrid services={pickServices(data.allService.nodes, home.serviceIds)} />
       <ProjectsSlider projects={projects} />

@@ -7,6 +7,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import { CommentForm } from "../components/forms/comment-form";
 import { imageAlt, imageData } from "../lib/image-data";
+import { imageLoading } from "../lib/image-priority";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
 
@@ -22,7 +23,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
       </div>
       <div className={`container ${layout.layout}`}>
         <article>
-          {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} loading="lazy" className={styles.image} />}
+          {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} {...imageLoading("high")} />}
           <p className={styles.meta}>
             {post.category && <span className={styles.category}>{post.category}</span>}
             <span>{post.date}</span>

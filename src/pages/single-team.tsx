@@ -7,6 +7,7 @@ import { Breadcrumb } from "../components/ui/breadcrumb";
 import { SkillBar } from "../components/ui/skill-bar";
 import { SocialLinks } from "../components/ui/social-links";
 import { imageAlt, imageData } from "../lib/image-data";
+import { imageLoading } from "../lib/image-priority";
 import * as styles from "./single-team.module.css";
 
 /** The fixed profile of the first team member. */
@@ -20,7 +21,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
       <div className="container">
         <Breadcrumb category="Team" current={member.name} />
         <div className={styles.profile}>
-          {image && <GatsbyImage image={image} alt={imageAlt(member.image, `Portrait of ${member.name}`)} loading="eager" className={styles.photo} />}
+          {image && <GatsbyImage image={image} alt={imageAlt(member.image, `Portrait of ${member.name}`)} className={styles.photo} {...imageLoading("high")} />}
           <div>
             <h1>{member.name}</h1>
             <p className={styles.designation}>{member.designation}</p>

@@ -17,7 +17,7 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
         <h2 id="team-members-title" className="visually-hidden">
           Team members
         </h2>
-        <TeamGrid members={members} />
+        <TeamGrid members={members} firstScreen />
       </section>
     </Layout>
   );

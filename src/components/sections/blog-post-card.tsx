@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { imageAlt, imageData } from "../../lib/image-data";
+import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import * as styles from "./blog-post-card.module.css";
 
 export const fragment = graphql`
@@ -21,11 +22,11 @@ export const fragment = graphql`
 `;
 
 /** A post card; every post link goes to /single-blog, as the spec says. */
-export function BlogPostCard({ post, excerpt = false }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean }) {
+export function BlogPostCard({ post, excerpt = false, priority = "lazy" }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean; priority?: ImagePriority }) {
   const image = imageData(post.image);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} />}
+      {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} {...imageLoading(priority)} />}
       <p className={styles.meta}>
         {post.category && <span className={styles.category}>{post.category}</span>}
         <span>{post.date}</span>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import * as styles from "./project-card.module.css";
 
 export interface ProjectCardData {
@@ -13,12 +14,12 @@ export interface ProjectCardData {
 }
 
 /** A portfolio card: thumbnail, title and category, linking to the project. */
-export function ProjectCard({ project, headingLevel = 3 }: { project: ProjectCardData; headingLevel?: 2 | 3 }) {
+export function ProjectCard({ project, headingLevel = 3, priority = "lazy" }: { project: ProjectCardData; headingLevel?: 2 | 3; priority?: ImagePriority }) {
   const { image } = project;
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card}>
-      {image ? <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      {image ? <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} {...imageLoading(priority)} /> : <div className={styles.placeholder} aria-hidden="true" />}
       <div className={styles.body}>
         <p className={styles.category}>{project.category}</p>
         <Heading className={styles.title}>

@@ -1,6 +1,7 @@
 import React from "react";
 import { Link } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import { SocialLinks } from "../ui/social-links";
 import * as styles from "./team-card.module.css";
 
@@ -18,10 +19,10 @@ interface Member {
 }
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
-export function TeamCard({ member, social = true }: { member: Member; social?: boolean }) {
+export function TeamCard({ member, social = true, priority = "lazy" }: { member: Member; social?: boolean; priority?: ImagePriority }) {
   return (
     <article className={styles.card}>
-      {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} />}
+      {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} {...imageLoading(priority)} />}
       <h3 className={styles.name}>
         <Link to="/single-team">{member.name}</Link>
       </h3>

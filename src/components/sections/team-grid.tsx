@@ -1,5 +1,6 @@
 import React from "react";
 import type { IGatsbyImageData } from "gatsby-plugin-image";
+import { gridImagePriority } from "../../lib/image-priority";
 import { TeamCard } from "./team-card";
 import * as styles from "./team-grid.module.css";
 
@@ -11,13 +12,13 @@ interface Member {
   imageAlt: string;
 }
 
-/** Team cards, four per row on wide screens. */
-export function TeamGrid({ members }: { members: ReadonlyArray<Member> }) {
+/** Team cards, four per row on wide screens; `firstScreen`: the grid starts in the first screen, so its first row loads eagerly. */
+export function TeamGrid({ members, firstScreen = false }: { members: ReadonlyArray<Member>; firstScreen?: boolean }) {
   return (
     <ul className={styles.grid}>
-      {members.map((member) => (
+      {members.map((member, i) => (
         <li key={member.contentId}>
-          <TeamCard member={member} />
+          <TeamCard member={member} priority={gridImagePriority(i, firstScreen ? 4 : 0)} />
         </li>
       ))}
     </ul>

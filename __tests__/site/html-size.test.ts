@@ -1,0 +1,33 @@
+// Issue #16: each page carries the CSS it needs, not the whole site's. Budgets set from the build of
+// issue #16 (gzip HTML: / 15.5 kB, others 3.8-12.3 kB; inline CSS: / 14.3 kB, others <= 11.5 kB),
+// with some room. Before, every page inlined the whole stylesheet (about 41 kB): / was 22.2 kB gzip,
+// /team 19.7 kB, /coming-soon 12.5 kB.
+import { readFileSync } from "node:fs";
+import { gzipSync } from "node:zlib";
+import { builtPages } from "../support/built-pages";
+
+const KB = 1000;
+const gzipBudget = (route: string) => (route === "/" ? 17 * KB : 14 * KB);
+const INLINE_CSS_BUDGET = 16 * KB;
+
+const pages = builtPages().map(({ route, file }) => {
+  const html = readFileSync(file, "utf8");
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  return { route, html, gzip: gzipSync(html, { level: 6 }).length, inlineCss };
+});
+
+test.each(pages.map((p) => [p.route, p]))("%s stays within its HTML budget", (route, p) => {
+  if (p.gzip > gzipBudget(route)) throw new Error(`${route}: ${(p.gzip / KB).toFixed(1)} kB of gzip HTML, over its ${gzipBudget(route) / KB} kB budget`);
+  if (p.inlineCss > INLINE_CSS_BUDGET) throw new Error(`${route}: ${(p.inlineCss / KB).toFixed(1)} kB of inline CSS, over ${INLINE_CSS_BUDGET / KB} kB`);
+});
+
+test("the whole stylesheet is linked at the end of <body>, not inlined", () => {
+  for (const p of pages) {
+    const linked = /<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css"\/><\/body>/.test(p.html) && !p.html.includes('data-identity="gatsby-global-css"');
+    expect({ route: p.route, linked }).toEqual({ route: p.route, linked: true });
+  }
+});
+
+afterAll(() => {
+  process.stdout.write(`gzip HTML (kB) / inline CSS (kB): ${pages.map((p) => `${p.route} ${(p.gzip / KB).toFixed(1)}/${(p.inlineCss / KB).toFixed(1)}`).join(", ")}\n`);
+});
