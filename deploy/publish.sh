@@ -162,9 +162,14 @@ build_and_deploy() {
   ln -sfn "releases/$id" "$DEPLOY_ROOT/current.tmp" && mv -T "$DEPLOY_ROOT/current.tmp" "$DEPLOY_ROOT/current"
   rm -f "$DEPLOY_ROOT/build-failed.html"
   log "build $id live after $((SECONDS - started)) s"
-  if [ -z "$live" ] || ! cmp -s "$DEPLOY_ROOT/$live/.nginx/csp.conf" "$release/.nginx/csp.conf" ||
-    ! cmp -s "$DEPLOY_ROOT/$live/.nginx/redirects.conf" "$release/.nginx/redirects.conf" ||
-    { [ "$PUBLISH_TARGET" = preview ] && ! cmp -s "$DEPLOY_ROOT/$live/.nginx/preview-secret.conf" "$release/.nginx/preview-secret.conf"; }; then
+  # nginx reads these files of the release (site.conf includes them): reload it when one changed.
+  local reload=false file nginx_files=(csp.conf redirects.conf)
+  [ "$PUBLISH_TARGET" != preview ] || nginx_files+=(preview-secret.conf)
+  [ -n "$live" ] || reload=true
+  for file in "${nginx_files[@]}"; do
+    cmp -s "$DEPLOY_ROOT/$live/.nginx/$file" "$release/.nginx/$file" || reload=true
+  done
+  if $reload; then
     if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP, redirects or preview secret changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
   fi
   prune

@@ -5,7 +5,7 @@
 // publish, from published content.
 import { logInToAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
-import { startPipeline, type Pipeline, type Target } from "../support/pipeline";
+import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Target } from "../support/pipeline";
 
 const SERVICE_PATH = "/service/uiux-design/";
 let pipeline: Pipeline;
@@ -16,9 +16,7 @@ let jwt: string | undefined;
 let serviceId: string;
 const saveToPreview: number[] = [];
 
-function report(line: string) {
-  process.stdout.write(`[preview] ${line}\n`);
-}
+const report = (line: string) => reportLine("preview", line);
 
 /** The URL "Open preview" opens, as the CMS's handler (cms/src/preview.js) makes it for the admin. */
 async function previewUrl(uid: string, documentId?: string): Promise<string | undefined> {
@@ -50,10 +48,7 @@ afterEach(closeContexts);
 afterAll(async () => {
   await closeBrowser();
   await pipeline?.stop();
-  if (saveToPreview.length) {
-    const sorted = [...saveToPreview].sort((a, b) => a - b);
-    report(`save-to-preview: ${saveToPreview.map((s) => s.toFixed(1)).join(", ")} s; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s of ${sorted.length}`);
-  }
+  reportMedian("preview", "save-to-preview", saveToPreview);
 }, 240000);
 
 test("Open preview links each entry to its page; the preview answers only with the editors' secret, never indexed, framed by the admin only", async () => {

@@ -5,16 +5,14 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { startPipeline, type Pipeline, type Status, type Target } from "../support/pipeline";
+import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Status, type Target } from "../support/pipeline";
 
 const root = join(__dirname, "..", "..");
 let pipeline: Pipeline;
 let live: Target;
 const publishToLive: number[] = [];
 
-function report(line: string) {
-  process.stdout.write(`[deploy] ${line}\n`);
-}
+const report = (line: string) => reportLine("deploy", line);
 
 const api = (path: string, init?: RequestInit) => pipeline.api(path, init);
 const put = (path: string, data: Record<string, unknown>) => pipeline.put(path, data);
@@ -42,10 +40,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await pipeline?.stop();
-  if (publishToLive.length) {
-    const sorted = [...publishToLive].sort((a, b) => a - b);
-    report(`publish-to-live: ${publishToLive.map((s) => s.toFixed(1)).join(", ")} s; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s of ${sorted.length}`);
-  }
+  reportMedian("deploy", "publish-to-live", publishToLive);
 }, 240000);
 
 test("the receiver refuses a publish without the secret or with a wrong one (401), and anything but POST", async () => {
@@ -196,11 +191,11 @@ test("every route answers 200 with all its assets while three deploys switch, pa
 test("rolling back is one command: the release before goes live at once", async () => {
   await settled();
   const release = live.live();
-  const rollback = spawnSync(join(root, "deploy", "rollback.sh"), { env: pipeline.runnerEnv(live), encoding: "utf8" });
+  const rollback = spawnSync(join(root, "deploy", "rollback.sh"), { env: pipeline.runnerEnv(), encoding: "utf8" });
   expect([rollback.status, rollback.stderr]).toEqual([0, expect.not.stringMatching(/error|no release/i)]);
   expect(live.live()).not.toBe(release);
   expect((await get("/team/")).body).toContain("Rizky Deploy 2");
-  const forward = spawnSync(join(root, "deploy", "rollback.sh"), [release.replace("releases/", "")], { env: pipeline.runnerEnv(live), encoding: "utf8" });
+  const forward = spawnSync(join(root, "deploy", "rollback.sh"), [release.replace("releases/", "")], { env: pipeline.runnerEnv(), encoding: "utf8" });
   expect(forward.status).toBe(0);
   expect((await get("/team/")).body).toContain("Rizky Deploy 3");
   // Five releases kept, at most.

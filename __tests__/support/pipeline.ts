@@ -92,7 +92,7 @@ export interface Pipeline {
   live: Target;
   preview?: Target;
   previewSecret: string;
-  runnerEnv: (target: Target) => NodeJS.ProcessEnv;
+  runnerEnv: () => NodeJS.ProcessEnv;
   api: (path: string, init?: RequestInit) => Promise<{ data: Record<string, unknown> & Array<Record<string, unknown>> }>;
   put: (path: string, data: Record<string, unknown>, query?: string) => ReturnType<Pipeline["api"]>;
   receiverLog: () => string;
@@ -125,7 +125,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   const previewTarget = preview ? new Target("preview", join(base, "preview"), copySite(), previewPort) : undefined;
   for (const target of [live, previewTarget]) if (target) mkdirSync(target.root);
 
-  const runnerEnv = (target: Target): NodeJS.ProcessEnv => {
+  // One environment for the receiver and every script it or a test runs (publish.sh, preview.sh, rollback.sh).
+  const runnerEnv = (): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of ["STRAPI_API_URL", "STRAPI_TOKEN", "CMS_REQUIRED", "SITE_PREVIEW"]) delete env[key];
     const reload = `${NGINX} -p ${nginxDir} -c ${join(nginxDir, "nginx.conf")} -s reload`;
@@ -146,14 +147,13 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       ...(previewTarget
         ? { PREVIEW_ROOT: previewTarget.root, PREVIEW_SITE_DIR: previewTarget.site.dir, PREVIEW_SECRET: previewSecret, PREVIEW_ADMIN_ORIGIN: cms.url }
         : {}),
-      ...(target.name === "preview" ? { DEPLOY_ROOT: target.root, SITE_DIR: target.site.dir } : {}),
     };
   };
 
   // The receiver, as its systemd unit starts it (deploy/nusakode-publish-receiver.service).
   let receiverLog = "";
   const receiver: ChildProcess = spawn(WEBHOOK, ["-hooks", join(root, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
-    env: runnerEnv(live),
+    env: runnerEnv(),
     stdio: ["ignore", "pipe", "pipe"],
     detached: true,
   });
@@ -177,7 +177,7 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     // The first releases, one after the other as on installation (both at once would share two cores).
     for (const [target, script] of [[live, "publish.sh"], [previewTarget, "preview.sh"]] as const) {
       if (!target) continue;
-      const first = spawnSync(join(root, "deploy", script), { env: runnerEnv(target), encoding: "utf8", timeout: 400000 });
+      const first = spawnSync(join(root, "deploy", script), { env: runnerEnv(), encoding: "utf8", timeout: 400000 });
       process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first.status}\n`);
       if (first.status !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}`);
     }
@@ -242,4 +242,16 @@ async function startServer(dir: string, live: Target, preview?: Target) {
   const started = spawnNginx(dir, servers.join("\n"));
   if (!(await waitForHttp(`http://127.0.0.1:${live.port}/`, () => true, started.child, 20000))) throw new Error(`nginx did not start:\n${started.errorLog()}`);
   return started;
+}
+
+/** Prints a measurement under the test file's tag: "[deploy] publish-to-live (one edit): 20.9 s". */
+export function report(tag: string, line: string) {
+  process.stdout.write(`[${tag}] ${line}\n`);
+}
+
+/** Prints every sample and their median: "[deploy] publish-to-live: 20.9, 21.6, 30.1 s; median 21.6 s of 3". */
+export function reportMedian(tag: string, label: string, seconds: number[]) {
+  if (!seconds.length) return;
+  const sorted = [...seconds].sort((a, b) => a - b);
+  report(tag, `${label}: ${seconds.map((s) => s.toFixed(1)).join(", ")} s; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s of ${sorted.length}`);
 }
