@@ -127,8 +127,9 @@ build_and_deploy() {
     reason=$(failure_reason)
     reason=${reason:-the build stopped (see $BUILD_LOG)}
     log "build $id failed after $((SECONDS - started)) s: $reason"
-    status lastResult=failed "lastReason=Build failed, $SITE_NAME did not change: $reason" lastBuildAt=now
+    # The page first: whoever reads "failed" in the status must find the page that says why.
     show_failure "$reason"
+    status lastResult=failed "lastReason=Build failed, $SITE_NAME did not change: $reason" lastBuildAt=now
     return 1
   fi
   live=$(readlink "$DEPLOY_ROOT/current" || true)
