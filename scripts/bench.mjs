@@ -1,7 +1,7 @@
 // `npm run bench`: the benchmark of DESIGN.md's budgets (not a test).
 //   1. clean build time with 1,000 generated extra projects (scripts/generate-projects.mjs), then
 //      the clean build time of the real site (which leaves public/ built for step 2);
-//   2. Lighthouse 12 (mobile, simulated throttling) on every route against `gatsby serve`, three
+//   2. Lighthouse 12 (mobile, simulated throttling) on every route served by nginx with deploy/site.conf, three
 //      runs each; medians of the four category scores, FCP, LCP, TBT, CLS and JavaScript bytes;
 //   3. the largest-contentful-paint element of every route at 375 and 1280 px, from a
 //      PerformanceObserver in Chromium driven by playwright-core (Lighthouse's own LCP-element audit
@@ -9,9 +9,11 @@
 // Writes bench/results.md. BENCH_RUNS, BENCH_ROUTES (comma separated) and BENCH_SKIP_BUILDS=1 narrow it;
 // BENCH_CPU_SLOWDOWN replaces Lighthouse's default 4x CPU slowdown (its throttling docs: calibrate it
 // when the machine's benchmarkIndex, which the results record, is far from a high-end desktop's);
-// BENCH_OUT=bench/name writes bench/name.md and .json instead of bench/results.
+// BENCH_OUT=bench/name writes bench/name.md and .json instead of bench/results. BENCH_THROTTLING=devtools
+// makes Chromium itself throttle the load (Lighthouse's "devtools" method, same slow 4G) instead of
+// Lighthouse's simulation (Lantern) estimating it from an unthrottled load.
 import { execFileSync, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -22,7 +24,9 @@ import { chromium } from "playwright-core";
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const OUT = process.env.BENCH_OUT ?? "bench/results";
+const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, cls: 0.01, buildSeconds: 90 };
 const jsBudgetKb = (route) => (route === "/" ? 120 : 110);
@@ -46,24 +50,52 @@ function routes() {
   return walk("public").sort();
 }
 
+/**
+ * Serves public/ the way production does (deploy/site.conf: its gzip, headers and no redirect for
+ * /route without a slash, which `gatsby serve` answers with a 301 that cost every route but / about
+ * 0.1 s of simulated FCP) with Debian's nginx on a loopback port. The same server block as
+ * __tests__/support/nginx.ts, which the TypeScript tests use.
+ */
 async function serve(port) {
-  const child = spawn("npx", ["gatsby", "serve", "--host", "127.0.0.1", "--port", String(port)], { env, stdio: "ignore", detached: true });
-  for (let i = 0; i < 150; i++) {
+  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
+  mkdirSync(join(dir, "nusakode"));
+  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join("deploy", file), join(dir, "nusakode", file));
+  const publicDir = join(process.cwd(), "public");
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(" ");
+  writeFileSync(
+    join(dir, "nginx.conf"),
+    `${process.getuid?.() === 0 ? "user root;" : ""} daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
+events { worker_connections 256; }
+http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; sendfile on; ${temp}
+  server { listen 127.0.0.1:${port}; server_name _; root ${publicDir};
+    include ${publicDir}/.nginx/csp.conf; include ${publicDir}/.nginx/redirects.conf; include nusakode/site.conf; } }
+`,
+  );
+  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore", detached: true });
+  const stop = () => {
     try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return child;
+      process.kill(-child.pid, "SIGTERM");
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  };
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return stop;
     } catch {
       // not yet
     }
-    await new Promise((r) => setTimeout(r, 200));
+    await new Promise((r) => setTimeout(r, 100));
   }
-  throw new Error("gatsby serve did not start");
+  stop();
+  throw new Error(`nginx did not start on port ${port}: ${readFileSync(join(dir, "error.log"), "utf8")}`);
 }
 
 async function lighthouseRun(url) {
   const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
   try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
-    if (lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN || lhr.configSettings.throttling.rttMs !== 150) throw new Error(`Lighthouse throttled otherwise: ${JSON.stringify(lhr.configSettings.throttling)}`);
+    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: THROTTLING, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
+    if (lhr.configSettings.throttlingMethod !== THROTTLING || lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN || lhr.configSettings.throttling.rttMs !== 150) throw new Error(`Lighthouse throttled otherwise: ${JSON.stringify(lhr.configSettings.throttling)}`);
     const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
     return {
       performance: lhr.categories.performance.score * 100,
@@ -152,7 +184,7 @@ if (!process.env.BENCH_SKIP_BUILDS) {
 }
 
 const port = 9400 + Math.floor(Math.random() * 500);
-const server = await serve(port);
+const stopServer = await serve(port);
 const rows = [];
 try {
   for (const route of routes()) {
@@ -173,7 +205,7 @@ try {
     await browser.close();
   }
 } finally {
-  process.kill(-server.pid, "SIGTERM");
+  stopServer();
 }
 
 const version = JSON.parse(readFileSync("node_modules/lighthouse/package.json", "utf8")).version;
@@ -181,7 +213,7 @@ const chromeVersion = execFileSync(CHROME, ["--version"], { encoding: "utf8" }).
 const lines = [
   "# Benchmark results",
   "",
-  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${version} (mobile, simulated throttling, CPU slowdown ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? ", Lighthouse's default" : ""}), ${chromeVersion}, against \`gatsby serve\`. Lighthouse's benchmarkIndex of this machine during the runs: median ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}, ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}-${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))} (Lighthouse's default 4x slowdown is meant for a high-end desktop, 1500-2000).`,
+  `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${version} (mobile, ${THROTTLING === "simulate" ? "simulated throttling" : `${THROTTLING} throttling`}, CPU slowdown ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? ", Lighthouse's default" : ""}), ${chromeVersion}, served by nginx with deploy/site.conf. Lighthouse's benchmarkIndex of this machine during the runs: median ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}, ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}-${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))} (Lighthouse's default 4x slowdown is meant for a high-end desktop, 1500-2000).`,
   `Lighthouse figures are medians of ${RUNS} runs per route. "Largest paint" is the element of the last largest-contentful-paint entry in Chromium at 375 x 667 and 1280 x 800 px (a PerformanceObserver, one load each; "(high)": the image has fetchpriority=high); Lighthouse's own phone is 412 x 823. "HTML" is the route's index.html as stored and gzipped. "First-load JS" is the gzip JavaScript the route runs on first load (its HTML's scripts and its page component's chunks), the figure DESIGN.md budgets; "all JS" is what Lighthouse saw transferred over the whole load, including what loads near the viewport on the emulated phone and Gatsby's prefetching of linked pages. SEO on pages kept out of the index (noindex) fails Lighthouse's crawlability audit by design.`,
   "",
   "## Builds",
