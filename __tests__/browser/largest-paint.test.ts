@@ -1,12 +1,14 @@
 // Issue #16: the largest paint arrives with the first. On every route at 375 and 1280 px the
 // largest-contentful-paint entry's element is not lazy-loaded, is painted without a fade (fully
 // opaque, no opacity transition, when the browser reports it), and when it is an image the browser
-// found it in the HTML the server sent. (Layout shift is left to Lighthouse's CLS in `npm run bench`:
+// found it in the HTML the server sent; the whole stylesheet and Gatsby's scripts are requested only
+// after the load event, so they never share the bandwidth with it. (Layout shift is left to Lighthouse's CLS in `npm run bench`:
 // single loads here showed rare sub-0.003 shifts of the header and pricing toggle during hydration,
 // on the build before issue #16 too, which would make a strict check flaky.)
 import type { Page } from "playwright-core";
-import { openPage, siteUrl } from "../support/browser";
+import { hydrated, openPage, siteUrl } from "../support/browser";
 import { builtPages } from "../support/built-pages";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const routes = builtPages().map((page) => page.route);
 
@@ -83,6 +85,16 @@ async function largestPaint(page: Page, route: string) {
   return { html, paint: paints[paints.length - 1], largestImage };
 }
 
+/** When the page's load event started, and when each of the files its loader starts (src/lib/after-paint.ts) was requested, once the page has hydrated; -1: never. */
+async function filesStarted(page: Page, html: string) {
+  const { styles, scripts } = filesAfterPaint(html);
+  await hydrated(page);
+  return page.evaluate((files) => ({
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    files: files.map((file) => ({ file, start: performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? -1 })),
+  }), [...styles, ...scripts]);
+}
+
 describe.each([375, 1280])("at %i px", (width) => {
   test.each(routes)("%s: the largest paint is not lazy, not faded in, and found in the HTML", async (route) => {
     const { page } = await openPage(width);
@@ -93,6 +105,12 @@ describe.each([375, 1280])("at %i px", (width) => {
     if (paint.opacityTransition > 0) problems.push(`it fades in over ${paint.opacityTransition} s`);
     if (paint.tag === "IMG" && !html.includes(new URL(paint.url).pathname)) problems.push("the HTML does not name it");
     if (largestImage && largestImage.src !== paint.url && largestImage.area > paint.size * 1.1) problems.push(`the first screen's largest image ${largestImage.src} (${Math.round(largestImage.area)} px²) was never reported as the largest paint: it was invisible when it arrived`);
+    // The whole stylesheet and Gatsby's scripts do not compete with it: they start after the load event
+    // (the eager images are in), not beside it. (Compared with the load event, not the paint entry:
+    // the entry carries the time the frame was shown, which the main thread does not know.)
+    const { load, files } = await filesStarted(page, html);
+    if (files.length < 4) problems.push(`its loader starts ${files.length} files, not the stylesheet and Gatsby's scripts`);
+    for (const { file, start } of files) if (start < load) problems.push(`${file} was requested ${start < 0 ? "never" : `at ${Math.round(start)} ms, before the load event at ${Math.round(load)} ms`}`);
     const element = `${paint.description} loading=${paint.loading} fetchpriority=${paint.fetchpriority}`;
     expect({ element, problems }).toEqual({ element, problems: [] });
   });

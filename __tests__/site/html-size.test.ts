@@ -5,6 +5,7 @@
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "../support/built-pages";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const KB = 1000;
 const gzipBudget = (route: string) => (route === "/" ? 17 * KB : 14 * KB);
@@ -21,9 +22,10 @@ test.each(pages.map((p) => [p.route, p]))("%s stays within its HTML budget", (ro
   if (p.inlineCss > INLINE_CSS_BUDGET) throw new Error(`${route}: ${(p.inlineCss / KB).toFixed(1)} kB of inline CSS, over ${INLINE_CSS_BUDGET / KB} kB`);
 });
 
-test("the whole stylesheet is linked at the end of <body>, not inlined", () => {
+test("the whole stylesheet is not inlined: the loader starts it after the first paint, <noscript> links it", () => {
   for (const p of pages) {
-    const linked = /<link rel="stylesheet" href="\/styles\.[0-9a-f]+\.css"\/><\/body>/.test(p.html) && !p.html.includes('data-identity="gatsby-global-css"');
+    const { styles } = filesAfterPaint(p.html);
+    const linked = styles.length === 1 && /^\/styles\.[0-9a-f]+\.css$/.test(styles[0]) && p.html.includes(`<noscript><link rel="stylesheet" href="${styles[0]}"/></noscript>`) && !p.html.includes('data-identity="gatsby-global-css"');
     expect({ route: p.route, linked }).toEqual({ route: p.route, linked: true });
   }
 });

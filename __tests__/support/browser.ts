@@ -64,16 +64,23 @@ export async function openPage(width: number, height = 800): Promise<{ page: Pag
 }
 
 /**
- * Loads `url` and waits until React has hydrated the page's <main> (its handlers are attached), the
- * state that matters to a click, instead of a fixed sleep.
+ * Loads `url` and waits until React has hydrated the page's <main> (its handlers are attached) and
+ * every stylesheet has arrived (the whole one is started with the scripts, src/lib/after-paint.ts):
+ * the state that matters to a click, instead of a fixed sleep.
  */
 export async function loadHydrated(page: Page, url: string) {
   const response = await page.goto(url);
+  await hydrated(page);
+  return response;
+}
+
+/** Waits until the page loaded already is hydrated and has every stylesheet, as loadHydrated does. */
+export async function hydrated(page: Page) {
   await page.waitForFunction(() => {
     const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
+    const reactive = !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
+    return reactive && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet);
   });
-  return response;
 }
 
 /**

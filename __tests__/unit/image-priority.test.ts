@@ -1,8 +1,8 @@
 import { gridImagePriority, imageLoading } from "../../src/lib/image-priority";
 
-test("the largest paint loads eagerly with high priority (lower-case fetchpriority for React 18); other first-screen images eagerly; the rest lazily", () => {
+test("the largest paint loads eagerly with high priority (lower-case fetchpriority for React 18); other first-screen images eagerly with low priority; the rest lazily", () => {
   expect(imageLoading("high")).toEqual({ loading: "eager", fetchpriority: "high" });
-  expect(imageLoading("eager")).toEqual({ loading: "eager" });
+  expect(imageLoading("eager")).toEqual({ loading: "eager", fetchpriority: "low" });
   expect(imageLoading("lazy")).toEqual({ loading: "lazy" });
 });
 

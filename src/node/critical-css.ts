@@ -1,7 +1,8 @@
 // Gatsby inlines the whole site's stylesheet (every page's CSS Modules) into every page. After the
 // build each page keeps inline only the rules that match its own HTML (beasties reads the built
-// stylesheet and prunes it against the page), and links the whole stylesheet at the end of <body>:
-// it is not render-blocking there, it is in the browser's cache for the next page, and it styles
+// stylesheet and prunes it against the page), and links the whole stylesheet at the end of <body>
+// (src/lib/after-paint.ts then starts it after the first paint): it is not render-blocking, it is
+// in the browser's cache for the next page, and it styles
 // what the page draws later (menus opened, states set by scripts) and client-side navigation. The
 // page is fully styled at its first paint, so there is no flash of unstyled content. Gatsby
 // rewrites only the pages whose HTML changed, so a page this already did keeps its HTML (no

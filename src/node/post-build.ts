@@ -8,10 +8,12 @@ import { nginxHeaderVariables } from "../lib/nginx-headers";
 import { withCriticalCss } from "./critical-css";
 import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
 import { withPreviewBanner } from "../lib/preview-banner";
+import { withFilesAfterPaint } from "../lib/after-paint";
 import { sitePreview } from "../lib/site-preview";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
-// gatsby-plugin-image's lazy images (src/lib/image-markup.ts), and
+// gatsby-plugin-image's lazy images (src/lib/image-markup.ts), the whole stylesheet and Gatsby's scripts
+// started after the first paint (src/lib/after-paint.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it).
@@ -23,7 +25,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
-    const marked = validImageMarkup(await withCriticalCss(html, publicDir));
+    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)));
     const fixed = preview ? withPreviewBanner(marked, preview) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
