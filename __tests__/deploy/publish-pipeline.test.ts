@@ -6,6 +6,7 @@ import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Status, type Target } from "../support/pipeline";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const root = join(__dirname, "..", "..");
 let pipeline: Pipeline;
@@ -132,7 +133,11 @@ test("every route answers 200 with all its assets while three deploys switch, pa
     // (not through .previous, the link to the release before, which nginx never serves as a page)
     .filter((file) => file.endsWith("index.html") && !file.split("/").includes(".previous"))
     .map((file) => `/${file.slice(0, -"index.html".length)}`);
-  const assetsOf = (html: string) => [...new Set([...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]))];
+  // what the page names in src/href, and the stylesheet and scripts its loader starts (src/lib/after-paint.ts)
+  const assetsOf = (html: string) => {
+    const { styles, scripts } = filesAfterPaint(html);
+    return [...new Set([...[...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]), ...styles, ...scripts])];
+  };
   const totals = { pages: 0, assets: 0, pageFailures: [] as string[], assetFailures: [] as string[], olderAssets: 0, throughPrevious: 0 };
   const seen = new Map<string, string[]>();
   let running = true;

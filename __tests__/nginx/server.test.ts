@@ -6,6 +6,7 @@ import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { siteUrl } from "../support/browser";
 import { publicDir } from "../support/site-files";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 
 /** A raw GET (fetch hides Content-Encoding and follows redirects). */
 function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
@@ -25,7 +26,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 const builtPolicy = readFileSync(join(publicDir, ".nginx", "csp.conf"), "utf8").match(/set \$content_security_policy "([^"]+)";/)![1];
-const appScript = readFileSync(join(publicDir, "index.html"), "utf8").match(/<script src="(\/app-[0-9a-f]{20}\.js)"/)![1];
+const appScript = filesAfterPaint(readFileSync(join(publicDir, "index.html"), "utf8")).scripts.find((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))!;
 
 test("pages answer 200 with and without the trailing slash, without redirects", async () => {
   for (const path of ["/", "/about-us", "/about-us/", "/service/web-development", "/service/web-development/"]) {
