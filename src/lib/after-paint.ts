@@ -1,21 +1,20 @@
 // A built page ends with what it does not need for its first paint: the whole stylesheet (the page
 // inlines its critical part, src/node/critical-css.ts) and Gatsby's scripts (webpack runtime, React,
-// the app) as <script async>. Left there, they download beside the page's largest image and, on a fast
-// load, run before its first frame. After the build they are started by a small loader instead, once
-// the page has loaded and painted (window load: the eager images are in; then two frames, as the frame
-// drawn is shown a little after it is painted), or at once
-// when the visitor presses a key or touches the page before that, or when the tab is hidden (nothing
-// to paint). On a slow connection the largest image then has the bandwidth to itself; the price is
-// hydration that starts later by about that image's download time. Without JavaScript the
-// stylesheet is linked in <noscript>. The files and their sizes are unchanged (DESIGN.md's
-// first-load budget counts the same scripts).
+// the app) as <script async>. Left there, they download beside the page's largest image and, on a
+// fast load, run before its first frame. After the build a small loader starts them instead: after
+// window load (the eager images are in) and two frames (a frame is shown a little after it is
+// painted), or at once when the visitor presses a key or touches the page before that, or when the
+// tab is hidden (nothing to paint). On a slow connection the largest image then has the bandwidth to
+// itself; the price is hydration that starts later by about that image's download time. Without
+// JavaScript the stylesheet is linked in <noscript>. The files and their sizes are unchanged
+// (DESIGN.md's first-load budget counts the same scripts).
 //
 // The loader's text is the same on every page and every build (the files are in its data-
 // attributes), so the Content-Security-Policy keeps one hash for it.
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g;
 const STYLESHEET_AT_END = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>(?=<\/body>)/;
 
-export const AFTER_PAINT_LOADER =
+const AFTER_PAINT_LOADER =
   "(function(c){var d=c.dataset,done=0,t=['pointerdown','keydown','touchstart'];" +
   "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.body.appendChild(e)}" +
   "function go(){if(done)return;done=1;t.forEach(function(n){removeEventListener(n,go,true)});" +
