@@ -1,7 +1,9 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, type Dirent } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, relative } from "node:path";
 import { createSchemaCustomization, sourceNodes } from "../../gatsby-node";
+
+const IMAGES = join(__dirname, "..", "..", "content", "images");
 
 // The build's own hooks, called as Gatsby calls them, with a recording reporter and actions.
 function gatsbyApi() {
@@ -9,18 +11,22 @@ function gatsbyApi() {
   const panics: string[] = [];
   const types: string[] = [];
   // The File nodes gatsby-source-filesystem made of content/images, as the build sees them.
-  const files = [
-    { id: "file-hero", sourceInstanceName: "images", relativePath: "home/hero-main.jpg", internal: { type: "File" } },
-    { id: "file-thumb", sourceInstanceName: "images", relativePath: "projects/ruang-teduh-thumbnail.jpg", internal: { type: "File" } },
-  ];
+  const files = (readdirSync(IMAGES, { recursive: true, withFileTypes: true }) as Dirent[])
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const relativePath = relative(IMAGES, join(entry.parentPath, entry.name));
+      return { id: `file-${relativePath}`, sourceInstanceName: "images", relativePath, internal: { type: "File" } };
+    });
+  const created = new Set<(action: { payload: unknown }) => void>();
   const api = {
+    emitter: { on: (_type: string, handler: any) => created.add(handler), off: (_type: string, handler: any) => created.delete(handler) },
     actions: { createNode: (node: Record<string, any>) => nodes.push(node), createTypes: (t: string) => types.push(t), createNodeField: () => undefined },
     getNodesByType: (type: string) => (type === "File" ? files : []),
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: () => "digest",
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   };
-  return { api: api as any, nodes, panics, types };
+  return { api: api as any, nodes, panics, types, files, created };
 }
 
 afterEach(() => {
@@ -52,9 +58,23 @@ it("links images to their File nodes and gives pages their slug and address once
   const { api, nodes } = gatsbyApi();
   await (sourceNodes as any)(api);
   const project = nodes.find((n) => n.internal.type === "Project" && n.contentId === "project-1")!;
-  expect(project).toEqual(expect.objectContaining({ thumbnail: "file-thumb", slug: "ruang-teduh-interior-studio", pagePath: "/ourworks/ruang-teduh-interior-studio/" }));
-  expect(nodes.find((n) => n.internal.type === "HomeContent")!.hero.thumbnails.main).toBe("file-hero");
+  expect(project).toEqual(expect.objectContaining({ thumbnail: "file-projects/ruang-teduh-thumbnail.jpg", slug: "ruang-teduh-interior-studio", pagePath: "/ourworks/ruang-teduh-interior-studio/" }));
+  expect(nodes.find((n) => n.internal.type === "HomeContent")!.hero.thumbnails.main).toBe("file-home/hero-main.jpg");
   expect(nodes.find((n) => n.internal.type === "Service")).toEqual(expect.objectContaining({ slug: "web-development", pagePath: "/service/web-development/" }));
+});
+
+it("waits for a File node gatsby-source-filesystem creates after its sourcing ended", async () => {
+  const { api, nodes, panics, files, created } = gatsbyApi();
+  // chokidar may say "ready" before it reports the last folder (paulmillr/chokidar#1011)
+  const late = files.splice(files.findIndex((file) => file.relativePath === "testimonials/maya-sari.jpg"), 1)[0];
+  const sourcing = (sourceNodes as any)(api);
+  await new Promise((resolve) => setTimeout(resolve, 0)); // let pending promises settle
+  expect(nodes).toEqual([]);
+  created.forEach((handler) => handler({ payload: late }));
+  await sourcing;
+  expect(panics).toEqual([]);
+  expect(created.size).toBe(0);
+  expect(nodes.filter((n) => n.internal.type === "Testimonial").map((n) => n.image)).toContain("file-testimonials/maya-sari.jpg");
 });
 
 it("fails the build with the file, entry and field named on a broken entry", async () => {

@@ -37,3 +37,10 @@ export function linkImages(fields: Fields, entry: Record<string, unknown>, files
     );
   return { entry: walk(fields, entry), alts };
 }
+
+/** The built-in image paths an entry names. */
+export function builtInImagePaths(fields: Fields, entry: Record<string, unknown>): string[] {
+  const paths: string[] = [];
+  linkImages(fields, entry, { builtIn: (relativePath) => (paths.push(relativePath), undefined) });
+  return paths;
+}

@@ -10,11 +10,12 @@ import { applyCmsContent } from "../lib/cms-content";
 import type { CmsEntry } from "../lib/cms-mapping";
 import { referenceProblems } from "../lib/content-references";
 import { contentDir } from "./content-dir";
-import { linkImages } from "./image-links";
+import { builtInImagePaths, linkImages } from "./image-links";
+import { builtInImages } from "./built-in-images";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
-export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
+export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args;
   let loaded: LoadedCollection[];
   try {
@@ -35,7 +36,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = (args) => {
     reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
     return;
   }
-  createContentNodes(args, loaded);
+  const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
+  const images = await builtInImages(args, needed);
+  if (images.missing.length > 0) {
+    reporter.panicOnBuild(
+      `Images in content/images that gatsby-source-filesystem made no File node of:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`,
+    );
+    return;
+  }
+  createContentNodes(args, loaded, images.ids);
 };
 
 function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
@@ -58,12 +67,7 @@ function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, built
   return outcome.collections;
 }
 
-function createContentNodes({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs, loaded: LoadedCollection[]) {
-  const builtInFiles = new Map(
-    getNodesByType("File")
-      .filter((file) => file.sourceInstanceName === "images")
-      .map((file) => [String(file.relativePath), file.id]),
-  );
+function createContentNodes({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs, loaded: LoadedCollection[], builtInFiles: Map<string, string>) {
   const alts = new Map<string, string>();
   for (const { collection, entries } of loaded) {
     entries.forEach((entry, position) => {

@@ -1,0 +1,50 @@
+// The File nodes of the built-in images the content names, by path under content/images.
+// gatsby-source-filesystem ends its sourcing when chokidar says "ready", and chokidar can say so
+// before it has reported every file of a nested folder (paulmillr/chokidar#1011): a fresh-clone CI
+// build once linked no image to the testimonials ("Cannot return null for non-nullable field
+// Testimonial.image"). So the content waits for the nodes it needs, as they are created.
+import type { Node } from "gatsby";
+
+/** the gatsby-source-filesystem instance gatsby-config.ts points at content/images */
+const IMAGE_SOURCE = "images";
+/** Far beyond the milliseconds a late chokidar report takes; reached only if a file never comes. */
+export const BUILT_IN_IMAGE_WAIT_MS = 30_000;
+
+interface Emitter {
+  on(type: string, handler: (action: { payload?: Node }) => void): void;
+  off(type: string, handler: (action: { payload?: Node }) => void): void;
+}
+
+export interface BuiltInImageApi {
+  getNodesByType(type: string): Node[];
+  emitter: Emitter;
+}
+
+export interface BuiltInImages {
+  ids: Map<string, string>;
+  /** paths still without a File node when the wait ended */
+  missing: string[];
+}
+
+export function builtInImages({ getNodesByType, emitter }: BuiltInImageApi, needed: Set<string>, waitMs = BUILT_IN_IMAGE_WAIT_MS): Promise<BuiltInImages> {
+  const ids = new Map<string, string>();
+  const add = (node: Node | undefined) => {
+    if (node?.internal.type === "File" && node.sourceInstanceName === IMAGE_SOURCE) ids.set(String(node.relativePath), node.id);
+  };
+  const missing = () => [...needed].filter((relativePath) => !ids.has(relativePath));
+  getNodesByType("File").forEach(add);
+  if (missing().length === 0) return Promise.resolve({ ids, missing: [] });
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      emitter.off("CREATE_NODE", created);
+      resolve({ ids, missing: missing() });
+    };
+    const created = (action: { payload?: Node }) => {
+      add(action.payload);
+      if (missing().length === 0) done();
+    };
+    const timer = setTimeout(done, waitMs);
+    emitter.on("CREATE_NODE", created);
+  });
+}
