@@ -8,19 +8,19 @@ import type { Node } from "gatsby";
 /** the gatsby-source-filesystem instance gatsby-config.ts points at content/images */
 const IMAGE_SOURCE = "images";
 /** Far beyond the milliseconds a late chokidar report takes; reached only if a file never comes. */
-export const BUILT_IN_IMAGE_WAIT_MS = 30_000;
+const BUILT_IN_IMAGE_WAIT_MS = 30_000;
 
 interface Emitter {
   on(type: string, handler: (action: { payload?: Node }) => void): void;
   off(type: string, handler: (action: { payload?: Node }) => void): void;
 }
 
-export interface BuiltInImageApi {
+interface BuiltInImageApi {
   getNodesByType(type: string): Node[];
   emitter: Emitter;
 }
 
-export interface BuiltInImages {
+interface BuiltInImages {
   ids: Map<string, string>;
   /** paths still without a File node when the wait ended */
   missing: string[];
