@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, waitForHttp } from "./server";
+import { stopProcessGroup } from "./process-group";
 
 export interface RunningCms {
   url: string;
@@ -92,15 +93,12 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
   });
   child.stdout?.on("data", (chunk) => (output += chunk));
   child.stderr?.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   let stopped = false;
   const stop = async () => {
     if (stopped) return;
     stopped = true;
-    if (child.exitCode === null && child.pid) process.kill(-child.pid, "SIGTERM");
-    let timer: NodeJS.Timeout | undefined;
-    await Promise.race([exited, new Promise((r) => (timer = setTimeout(r, 10000)))]);
-    clearTimeout(timer); // a pending timer would keep jest from exiting
+    // Until Strapi itself has ended, not only npm: a test that stops the CMS expects it gone.
+    await stopProcessGroup(child);
     if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
