@@ -17,16 +17,20 @@ function gatsbyApi() {
       const relativePath = relative(IMAGES, join(entry.parentPath, entry.name));
       return { id: `file-${relativePath}`, sourceInstanceName: "images", relativePath, internal: { type: "File" } };
     });
+  // the ids this build created or touched (Gatsby's nodesTouched); a test takes one out to play a cached node
+  const touched = new Set(files.map((file) => file.id));
   const created = new Set<(action: { payload: unknown }) => void>();
   const api = {
     emitter: { on: (_type: string, handler: any) => created.add(handler), off: (_type: string, handler: any) => created.delete(handler) },
+    store: { getState: () => ({ nodesTouched: touched }) },
+    getNode: (id: string) => files.find((file) => file.id === id),
     actions: { createNode: (node: Record<string, any>) => nodes.push(node), createTypes: (t: string) => types.push(t), createNodeField: () => undefined },
     getNodesByType: (type: string) => (type === "File" ? files : []),
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: () => "digest",
     reporter: { panicOnBuild: (message: string) => panics.push(message) },
   };
-  return { api: api as any, nodes, panics, types, files, created };
+  return { api: api as any, nodes, panics, types, files, touched, created };
 }
 
 afterEach(() => {
@@ -71,6 +75,19 @@ it("waits for a File node gatsby-source-filesystem creates after its sourcing en
   await new Promise((resolve) => setTimeout(resolve, 0)); // let pending promises settle
   expect(nodes).toEqual([]);
   created.forEach((handler) => handler({ payload: late }));
+  await sourcing;
+  expect(panics).toEqual([]);
+  expect(created.size).toBe(0);
+  expect(nodes.filter((n) => n.internal.type === "Testimonial").map((n) => n.image)).toContain("file-testimonials/maya-sari.jpg");
+});
+
+it("waits for this build to touch a File node kept from the last build, which Gatsby would delete untouched", async () => {
+  const { api, nodes, panics, touched, created } = gatsbyApi();
+  touched.delete("file-testimonials/maya-sari.jpg");
+  const sourcing = (sourceNodes as any)(api);
+  await new Promise((resolve) => setTimeout(resolve, 0)); // let pending promises settle
+  expect(nodes).toEqual([]);
+  created.forEach((handler) => handler({ payload: "file-testimonials/maya-sari.jpg" })); // TOUCH_NODE carries the id
   await sourcing;
   expect(panics).toEqual([]);
   expect(created.size).toBe(0);
