@@ -23,24 +23,14 @@ module.exports = {
       testMatch: ["<rootDir>/__tests__/site/**/*.test.ts"],
       transform,
     },
-    // The browser tests run twice: against `gatsby serve` and against nginx with deploy/site.conf,
-    // so what is tested is what is deployed. nginx/ holds the tests of the server's own answers.
+    // The browser tests run once, against nginx with deploy/site.conf: what is tested is what is
+    // deployed. nginx/ holds the tests of the server's own answers; gatsby-serve.test.ts checks that
+    // `gatsby serve` (npm start) serves the same build.
     {
       displayName: "browser",
       testEnvironment: "node",
-      testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts"],
-      transform,
-      globals: { __SERVER__: "gatsby" },
-      setupFilesAfterEnv: ["<rootDir>/__tests__/support/browser-setup.ts"],
-      globalSetup: "<rootDir>/__tests__/support/browser-global-setup.ts",
-      globalTeardown: "<rootDir>/__tests__/support/browser-global-teardown.ts",
-    },
-    {
-      displayName: "browser-nginx",
-      testEnvironment: "node",
       testMatch: ["<rootDir>/__tests__/browser/**/*.test.ts", "<rootDir>/__tests__/nginx/**/*.test.ts"],
       transform,
-      globals: { __SERVER__: "nginx" },
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/browser-setup.ts"],
       globalSetup: "<rootDir>/__tests__/support/nginx-global-setup.ts",
       globalTeardown: "<rootDir>/__tests__/support/nginx-global-teardown.ts",

@@ -1,11 +1,32 @@
 #!/usr/bin/env bash
 # Runs every test: installs packages (site and cms/) and Debian's chromium, Java, nginx, webhook and rsync when
 # missing, builds the site (and the CMS's admin panel when missing or stale), type-checks, then runs the unit,
-# site, browser, cms and deploy layers. Extra arguments go to jest.
+# site, browser, cms and deploy layers. Extra arguments go to jest. Ends with a table of what the run cost
+# (scripts/suite-cost.mjs): wall seconds per step and layer, `gatsby build`s and Strapi starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-source scripts/setup.sh
-source scripts/cms-setup.sh
+cost_dir=$(mktemp -d /tmp/nusakode-suite-cost.XXXXXX)
+export SUITE_COST_LOG="$cost_dir/events"
+# The site copies of the cms and deploy layers, one pool per run (__tests__/support/site-copy.ts).
+export SITE_COPIES_DIR="$cost_dir/site-copies"
+results="${JEST_RESULTS:-.cache/jest-results.json}"
+# step NAME BUILDS COMMAND...: runs COMMAND and records its wall time for the cost table.
+step() {
+  local name=$1 builds=$2 started=$SECONDS
+  shift 2
+  "$@"
+  printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$builds" >> "$cost_dir/steps"
+}
+print_cost() {
+  node scripts/suite-cost.mjs "$cost_dir/steps" "$cost_dir/events" "$results" || true
+  rm -rf "$cost_dir"
+}
+trap print_cost EXIT
+
+install_site() { source scripts/setup.sh; }
+install_cms() { source scripts/cms-setup.sh; }
+step "install site packages" 0 install_site
+step "install CMS packages" 0 install_cms
 # The tests check the built-in content; the cms layer starts its own CMS.
 unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED SITE_PREVIEW
 # Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker
@@ -21,20 +42,20 @@ command -v openssl > /dev/null || missing+=(openssl)
 # runner copies releases with rsync and takes its lock with flock (util-linux, always there).
 [ -x "${WEBHOOK_PATH:-/usr/bin/webhook}" ] || missing+=(webhook)
 command -v rsync > /dev/null || missing+=(rsync)
-install_missing "${missing[@]}"
+step "install Debian packages" 0 install_missing "${missing[@]}"
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).
-export EMAIL_STUB_PORT="${EMAIL_STUB_PORT:-18231}"
-export GATSBY_EMAILJS_ORIGIN="http://127.0.0.1:${EMAIL_STUB_PORT}"
-export GATSBY_EMAILJS_PUBLIC_KEY=test-public-key GATSBY_EMAILJS_SERVICE_ID=test-service
-export GATSBY_EMAILJS_TEMPLATE_ID=test-template GATSBY_RECAPTCHA_SITE_KEY=test-site-key
+source scripts/test-env.sh
 # The build must print no warnings (content fallbacks, CSS order, bad imports): they fail the run.
-npx gatsby build 2>&1 | tee /tmp/gatsby-build-$$.log
-if sed 's/\x1b\[[0-9;]*[A-Za-z]//g' /tmp/gatsby-build-$$.log | grep -E -A3 '^warn '; then
-  echo "The build printed the warnings above; fix them." >&2
-  exit 1
-fi
+build_site() {
+  npx gatsby build 2>&1 | tee "$cost_dir/build.log"
+  if sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$cost_dir/build.log" | grep -E -A3 '^warn '; then
+    echo "The build printed the warnings above; fix them." >&2
+    return 1
+  fi
+}
+step "build the site" 1 build_site
 # The cms layer logs in to the real admin panel, which Strapi serves from cms/build.
-cms_build_admin
-npx tsc --noEmit
-npx jest --ci --json --outputFile="${JEST_RESULTS:-.cache/jest-results.json}" "$@"
+step "build the CMS admin (if stale)" 0 cms_build_admin
+step "type-check" 0 npx tsc --noEmit
+step "jest" 0 npx jest --ci --json --outputFile="$results" "$@"

@@ -1,32 +1,15 @@
-// axe-core (WCAG 2.1 A and AA rules) on every route at 375 px and 1280 px, and in the states a
-// visitor opens: the mobile menu, an opened accordion item, the contact form showing its errors.
-import AxeBuilder from "@axe-core/playwright";
+// axe-core (WCAG 2.1 A and AA rules) in the states a visitor opens: the mobile menu, an opened
+// accordion item, the contact form showing its errors. Every route as loaded, at 375 and 1280 px, is
+// checked by every-route.test.ts.
 import type { Page } from "playwright-core";
 import { loadHydrated, openPage, siteUrl, waitForSettled } from "../support/browser";
-import { builtPages } from "../support/built-pages";
-
-const TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
-const routes = builtPages().map((page) => page.route);
-
-async function violations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
-}
+import { axeViolations as violations } from "../support/route-checks";
 
 /** Loads a route and waits until hydration is done and the preloader (700 ms) has gone. */
 async function load(page: Page, route: string) {
   await loadHydrated(page, siteUrl(route));
   await waitForSettled(page);
 }
-
-describe.each([375, 1280])("at %i px", (width) => {
-  test.each(routes)("%s has no WCAG 2.1 A/AA violations", async (route) => {
-    const { page, errors } = await openPage(width);
-    await load(page, route);
-    expect(await violations(page)).toEqual([]);
-    expect(errors).toEqual([]);
-  });
-});
 
 test("the open mobile menu has no violations", async () => {
   const { page } = await openPage(375);

@@ -8,10 +8,8 @@ const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0
 /** A host name that is not local (so the contact form asks reCAPTCHA) but resolves to loopback. */
 export const NON_LOCAL_HOST = "agency.test";
 
-/** Which server the browser project tests: "gatsby" (gatsby serve) or "nginx" (deploy/site.conf), from jest's globals. */
-export const SERVER = ((globalThis as Record<string, unknown>).__SERVER__ as string | undefined) ?? "gatsby";
-
-export const siteUrl = (path: string) => `${process.env[SERVER === "nginx" ? "SITE_URL_NGINX" : "SITE_URL_GATSBY"]}${path}`;
+/** The site under test: public/ served by nginx with deploy/site.conf (nginx-global-setup.ts), as deployed. */
+export const siteUrl = (path: string) => `${process.env.SITE_URL_NGINX}${path}`;
 
 /** The same page, reached under NON_LOCAL_HOST instead of 127.0.0.1. */
 export const nonLocalUrl = (path: string) => siteUrl(path).replace("127.0.0.1", NON_LOCAL_HOST);

@@ -13,6 +13,7 @@ import { createEditorToken, startCms, type RunningCms } from "./strapi";
 import { copySite, type SiteCopy } from "./site-copy";
 import { freePort, waitForHttp } from "./server";
 import { NGINX, spawnNginx, stopNginx } from "./nginx";
+import { countCost } from "./suite-cost";
 
 const root = join(__dirname, "..", "..");
 const WEBHOOK = process.env.WEBHOOK_PATH ?? "/usr/bin/webhook";
@@ -167,6 +168,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     for (const target of [live, previewTarget]) {
       if (target) await target.until("no build running", () => !target.runnerLog() || target.status().state !== "building", 200000).catch(() => undefined);
     }
+    // The runner's builds (publish.sh counts each in status.json), for the suite's cost table.
+    for (const target of [live, previewTarget]) if (target) countCost("gatsby build", target.status().builds ?? 0);
     await cms.stop();
     live.site.remove();
     previewTarget?.site.remove();

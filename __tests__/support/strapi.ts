@@ -8,6 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort, waitForHttp } from "./server";
 import { stopProcessGroup } from "./process-group";
+import { countCost } from "./suite-cost";
 
 export interface RunningCms {
   url: string;
@@ -64,6 +65,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
   const token = randomBytes(32).toString("hex");
   const admin = options.admin ?? newAdminLogin();
   const started = Date.now();
+  countCost("Strapi start");
   let output = "";
   const child: ChildProcess = spawn("npm", ["start"], {
     cwd: join(__dirname, "..", "..", "cms"),

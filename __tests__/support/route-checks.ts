@@ -1,0 +1,124 @@
+// What every route is checked for in Chromium (__tests__/browser/every-route.test.ts), each check a
+// function of a page loaded once: the largest paint (issue #16), fixed-size images, and axe-core.
+import AxeBuilder from "@axe-core/playwright";
+import type { Page } from "playwright-core";
+import { hydrated } from "./browser";
+import { filesAfterPaint } from "../../src/lib/after-paint";
+
+interface Paint {
+  tag: string;
+  /** the image's address, "" for text */
+  url: string;
+  loading: string | null;
+  fetchpriority: string | null;
+  /** the lowest computed opacity of the element and its ancestors when the entry was reported */
+  opacity: number;
+  /** the element's opacity transition when the entry was reported, in seconds */
+  opacityTransition: number;
+  /** the entry's size: the painted area in CSS pixels */
+  size: number;
+  description: string;
+}
+
+declare global {
+  interface Window {
+    __paints: Paint[];
+  }
+}
+
+/** Records, as each entry is reported, what the largest-contentful-paint element looked like then (an init script). */
+export function recordPaints() {
+  window.__paints = [];
+  const opacityTransition = (style: CSSStyleDeclaration) => {
+    const properties = style.transitionProperty.split(",").map((p) => p.trim());
+    const durations = style.transitionDuration.split(",").map((d) => parseFloat(d) || 0);
+    return Math.max(0, ...properties.map((p, i) => (p === "opacity" || p === "all" ? durations[i % durations.length] : 0)));
+  };
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null; url: string }[]) {
+      const element = entry.element;
+      if (!element) continue;
+      let opacity = 1;
+      for (let e: Element | null = element; e; e = e.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(e).opacity));
+      window.__paints.push({
+        tag: element.tagName,
+        url: entry.url,
+        loading: element.getAttribute("loading"),
+        fetchpriority: element.getAttribute("fetchpriority"),
+        opacity,
+        opacityTransition: opacityTransition(getComputedStyle(element)),
+        size: (entry as unknown as { size: number }).size,
+        description: element.tagName === "IMG" ? `<img src=${entry.url}>` : `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+      });
+    }
+  }).observe({ type: "largest-contentful-paint", buffered: true });
+}
+
+/**
+ * For a page loaded (waitUntil "load") with recordPaints as an init script, from the HTML the server
+ * sent: the largest paint is not lazy, not faded in, found in that HTML, and the whole stylesheet and
+ * Gatsby's scripts start after the load event (src/lib/after-paint.ts). Returns the element and what
+ * is wrong; waits for hydration (the loader's files are then requested).
+ */
+export async function largestPaintProblems(page: Page, html: string): Promise<{ element: string; problems: string[] }> {
+  // Every image that was loading has arrived (load); two frames later its paint has been reported.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.waitForFunction(() => window.__paints.length > 0);
+  const { paints, largestImage } = await page.evaluate(() => {
+    // The largest image of the first screen, sized as the browser sizes a largest-paint candidate: its
+    // area inside the viewport, scaled down when the image is shown larger than its natural size. An
+    // image that starts invisible and fades in is never reported, so this is compared with the entry.
+    const images = [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")].filter((img) => !img.closest("noscript")).map((img) => {
+      const box = img.getBoundingClientRect();
+      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+      const upscaled = Math.min(1, (img.naturalWidth * img.naturalHeight) / Math.max(1, box.width * box.height));
+      return { src: img.currentSrc, area: width * height * upscaled };
+    });
+    return { paints: window.__paints, largestImage: images.sort((a, b) => b.area - a.area)[0] };
+  });
+  const paint = paints[paints.length - 1];
+  const problems: string[] = [];
+  if (paint.loading === "lazy") problems.push('it is loading="lazy"');
+  if (paint.opacity < 1) problems.push(`it was painted at opacity ${paint.opacity}`);
+  if (paint.opacityTransition > 0) problems.push(`it fades in over ${paint.opacityTransition} s`);
+  if (paint.tag === "IMG" && !html.includes(new URL(paint.url).pathname)) problems.push("the HTML does not name it");
+  if (largestImage && largestImage.src !== paint.url && largestImage.area > paint.size * 1.1) problems.push(`the first screen's largest image ${largestImage.src} (${Math.round(largestImage.area)} px²) was never reported as the largest paint: it was invisible when it arrived`);
+  // The whole stylesheet and Gatsby's scripts do not compete with it: they start after the load event
+  // (the eager images are in), not beside it. (Compared with the load event, not the paint entry:
+  // the entry carries the time the frame was shown, which the main thread does not know.)
+  const { styles, scripts } = filesAfterPaint(html);
+  await hydrated(page);
+  const { load, files } = await page.evaluate((names) => ({
+    load: (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming).loadEventStart,
+    files: names.map((file) => ({ file, start: performance.getEntriesByName(new URL(file, location.href).href)[0]?.startTime ?? -1 })),
+  }), [...styles, ...scripts]);
+  if (files.length < 4) problems.push(`its loader starts ${files.length} files, not the stylesheet and Gatsby's scripts`);
+  for (const { file, start } of files) if (start < load) problems.push(`${file} was requested ${start < 0 ? "never" : `at ${Math.round(start)} ms, before the load event at ${Math.round(load)} ms`}`);
+  return { element: `${paint.description} loading=${paint.loading} fetchpriority=${paint.fetchpriority}`, problems };
+}
+
+/**
+ * Fixed-size images (gatsby-plugin-image's FIXED layout, whose wrapper carries its width and height
+ * inline) shown at another size: a flex row must not squeeze a round photo into an oval.
+ */
+export function fixedImageMisfits(page: Page) {
+  return page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".gatsby-image-wrapper[style*='width:']")]
+      .filter((wrapper) => !wrapper.closest("noscript") && wrapper.style.width.endsWith("px") && wrapper.getClientRects().length > 0)
+      .map((wrapper) => {
+        const box = wrapper.getBoundingClientRect();
+        const size = `${Math.round(box.width)}x${Math.round(box.height)}`;
+        return { image: wrapper.querySelector("img[data-main-image]")?.getAttribute("src") ?? wrapper.className, size, wanted: `${parseFloat(wrapper.style.width)}x${parseFloat(wrapper.style.height)}` };
+      })
+      .filter(({ size, wanted }) => size !== wanted),
+  );
+}
+
+const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
+
+/** axe-core's WCAG 2.1 A and AA violations on the page as it is now, one line each with its elements. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+}
