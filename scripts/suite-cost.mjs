@@ -4,7 +4,7 @@
 // STEPS_LOG: "name<TAB>seconds<TAB>builds" per set-up step; EVENTS_LOG: one JSON line per build or
 // Strapi start a test made (__tests__/support/suite-cost.ts); JEST_JSON: jest's --json output.
 import { existsSync, readFileSync } from "node:fs";
-import { relative, sep } from "node:path";
+import { sep } from "node:path";
 
 const [stepsFile, eventsFile, jestFile] = process.argv.slice(2);
 const lines = (file) => (file && existsSync(file) ? readFileSync(file, "utf8").split("\n").filter(Boolean) : []);
@@ -18,23 +18,25 @@ for (const line of lines(stepsFile)) {
   builds += Number(stepBuilds);
 }
 
+// A layer's seconds are the sum of its files' wall times: jest runs one file at a time on two cores
+// (and orders them by their last duration, not by layer), so the sum is what the layer cost.
 // Each test file's layer is its folder under __tests__ (nginx/ runs in the browser layer).
 const layerOf = (path) => {
-  const folder = relative(process.cwd(), path).split(sep)[1];
+  const parts = path.split(sep);
+  const folder = parts[parts.lastIndexOf("__tests__") + 1];
   return folder === "nginx" ? "browser" : folder;
 };
 const layers = new Map();
 const layer = (name) => {
-  if (!layers.has(name)) layers.set(name, { start: Infinity, end: 0, files: 0, tests: 0, builds: 0, starts: 0 });
+  if (!layers.has(name)) layers.set(name, { seconds: 0, files: 0, tests: 0, builds: 0, starts: 0 });
   return layers.get(name);
 };
 const fileLayer = new Map();
 const testFiles = jestFile && existsSync(jestFile) ? JSON.parse(readFileSync(jestFile, "utf8")).testResults : [];
 for (const file of testFiles) {
-  fileLayer.set(file.name.split(sep).pop(), layerOf(file.name));
+  fileLayer.set(file.name, layerOf(file.name));
   const entry = layer(layerOf(file.name));
-  entry.start = Math.min(entry.start, file.startTime);
-  entry.end = Math.max(entry.end, file.endTime);
+  entry.seconds += (file.endTime - file.startTime) / 1000;
   entry.files += 1;
   entry.tests += file.assertionResults.length;
 }
@@ -52,8 +54,7 @@ for (const line of lines(eventsFile)) {
 const order = ["unit", "site", "browser", "cms", "deploy"];
 const sorted = [...layers.entries()].sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
 for (const [name, entry] of sorted) {
-  const wall = entry.end > entry.start ? (entry.end - entry.start) / 1000 : 0;
-  rows.push({ name: `jest: ${name} layer`, layer: true, seconds: wall, builds: entry.builds, starts: entry.starts, files: `${entry.files} files, ${entry.tests} tests` });
+  rows.push({ name: `jest: ${name} layer`, layer: true, seconds: entry.seconds, builds: entry.builds, starts: entry.starts, files: `${entry.files} files, ${entry.tests} tests` });
 }
 
 // The layers run inside the jest step: the total counts that step once.

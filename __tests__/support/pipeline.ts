@@ -3,7 +3,7 @@
 // (live) or deploy/preview.sh (the preview of drafts); each builds its own copy of the site into
 // releases/ under its own root and switches `current`, which nginx serves through deploy/site.conf
 // (and, for the preview, deploy/preview.nginx.conf's includes).
-import { spawn, spawnSync, type ChildProcess } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -177,13 +177,15 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   };
   try {
     if (!(await waitForHttp(`http://127.0.0.1:${hookPort}/`, () => true, receiver, 10000))) throw new Error(`webhook did not start:\n${receiverLog}`);
-    // The first releases, one after the other as on installation (both at once would share two cores).
-    for (const [target, script] of [[live, "publish.sh"], [previewTarget, "preview.sh"]] as const) {
-      if (!target) continue;
-      const first = spawnSync(join(root, "deploy", script), { env: runnerEnv(), encoding: "utf8", timeout: 400000 });
-      process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first.status}\n`);
-      if (first.status !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}`);
-    }
+    // The first releases, as the operator makes them on installation. Both at once: a Gatsby build
+    // keeps about one core busy, and the two targets share nothing (their own folders and locks).
+    const firstDeploys = ([[live, "publish.sh"], [previewTarget, "preview.sh"]] as const).map(async ([target, script]) => {
+      if (!target) return;
+      const first = await run(join(root, "deploy", script), runnerEnv(), 400000);
+      process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first}\n`);
+      if (first !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}`);
+    });
+    await Promise.all(firstDeploys);
     nginx = { ...(await startServer(nginxDir, live, previewTarget)), dir: nginxDir };
     const editorToken = await createEditorToken(cms.url, cms.admin);
     const api: Pipeline["api"] = async (path, init = {}) => {
@@ -200,6 +202,15 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     await stop();
     throw error;
   }
+}
+
+/** Runs a command to its end without blocking the event loop (the CMS keeps answering); its exit status, null when killed after `timeoutMs`. */
+function run(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number | null> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(command, { env, stdio: "ignore", timeout: timeoutMs });
+    child.once("error", reject);
+    child.once("close", resolve);
+  });
 }
 
 /** nginx as deploy/nginx.conf (and deploy/preview.nginx.conf) sets it up, on loopback without TLS. */
