@@ -14,3 +14,9 @@ export const replaceHydrateFunction = () => (element: ReactElement, container: E
     else createRoot(container).render(element);
   });
 };
+
+// React handles events from here on: the after-paint loader (src/lib/after-paint.ts) replays what the
+// visitor did to controls and forms before, once each, and stops holding.
+export const onInitialClientRender = () => {
+  (window as Window & { __replayHeldActions?: () => void }).__replayHeldActions?.();
+};

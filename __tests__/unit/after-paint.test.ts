@@ -20,6 +20,15 @@ test("a page done already, or without Gatsby's scripts, is left as it is", () =>
   expect(withFilesAfterPaint("<html><body><p>x</p></body></html>")).toBe("<html><body><p>x</p></body></html>");
 });
 
+test("scripts stitched again into a page an earlier build finished (Gatsby's incremental slices) get one loader, with the page's stylesheet", () => {
+  const earlier = withFilesAfterPaint(built);
+  const restitched = earlier.replace("<script id=\"gatsby-script-loader\">", '<script src="/app-4.js" async></script><script id="gatsby-script-loader">');
+  const html = withFilesAfterPaint(restitched);
+  expect(html.match(/<script data-styles=/g)).toHaveLength(1);
+  expect(html.match(/<noscript>/g)).toHaveLength(1);
+  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/app-4.js"] });
+});
+
 /** Runs the loader of `html` in this test's document (loaded already); `started()` lists the files it has added so far. */
 function runLoader(html: string) {
   document.body.innerHTML = "";
@@ -30,6 +39,9 @@ function runLoader(html: string) {
   document.body.append(loader);
   return () => [...document.body.querySelectorAll("script[src], link[rel=stylesheet]")].map((e) => e.getAttribute("src") ?? e.getAttribute("href"));
 }
+// Each test's loader lets go after it, as React's hydration makes it (its listeners are on window).
+const replay = () => (window as Window & { __replayHeldActions?: () => void }).__replayHeldActions?.();
+afterEach(replay);
 const afterFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
 const ALL = ["/styles.abc.css", "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 
@@ -47,4 +59,58 @@ test("a key pressed before that starts the files at once", () => {
   const started = runLoader(withFilesAfterPaint(built));
   window.dispatchEvent(new KeyboardEvent("keydown"));
   expect(started()).toEqual(ALL);
+});
+
+describe("before the page is interactive, the loader holds what the visitor does and replays it once", () => {
+
+  test("a click on a control does nothing until the replay, then takes effect once; a link click is left alone", () => {
+    runLoader(withFilesAfterPaint(built));
+    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="menu"><span>Menu</span></button><a href="#top" id="link">Top</a>');
+    const clicks: string[] = [];
+    document.getElementById("menu")!.addEventListener("click", () => clicks.push("menu"));
+    const linkClick = new MouseEvent("click", { bubbles: true, cancelable: true });
+    document.getElementById("link")!.dispatchEvent(linkClick);
+    expect(linkClick.defaultPrevented).toBe(false);
+    document.querySelector("#menu span")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(clicks).toEqual([]);
+    replay();
+    expect(clicks).toEqual(["menu"]);
+    document.getElementById("menu")!.click(); // React's from now on
+    expect(clicks).toEqual(["menu", "menu"]);
+  });
+
+  test("a form is never submitted natively: held once and shown busy, submitted once at the replay", () => {
+    runLoader(withFilesAfterPaint(built));
+    document.body.insertAdjacentHTML("beforeend", '<form id="contact"><input name="user_name" value="Ayu"><button type="submit">Send message</button></form>');
+    const form = document.getElementById("contact") as HTMLFormElement;
+    const submits: string[] = [];
+    form.addEventListener("submit", (event) => {
+      event.preventDefault(); // (jsdom does not navigate; what matters is who got the event)
+      submits.push(new FormData(form).get("user_name") as string);
+    });
+    const button = form.querySelector("button")!;
+    const first = new MouseEvent("click", { bubbles: true, cancelable: true });
+    button.dispatchEvent(first);
+    expect(first.defaultPrevented).toBe(true);
+    const enter = new Event("submit", { bubbles: true, cancelable: true });
+    form.dispatchEvent(enter);
+    expect(enter.defaultPrevented).toBe(true);
+    expect(submits).toEqual([]);
+    expect([form.getAttribute("aria-busy"), form.hasAttribute("data-held")]).toEqual(["true", true]);
+    replay();
+    expect(submits).toEqual(["Ayu"]);
+    expect([form.getAttribute("aria-busy"), form.hasAttribute("data-held")]).toEqual([null, false]);
+  });
+
+  test("a held tap starts the files at once", () => {
+    const started = runLoader(withFilesAfterPaint(built));
+    document.body.insertAdjacentHTML("beforeend", '<button role="tab" id="tab">Support</button>');
+    document.getElementById("tab")!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(started()).toEqual(ALL);
+  });
+
+  test("the loader has no \"<\" (the tests and the build find its end by it)", () => {
+    const code = /<script data-styles=[^>]*>([\s\S]*?)<\/script>/.exec(withFilesAfterPaint(built))![1];
+    expect(code).not.toContain("<");
+  });
 });

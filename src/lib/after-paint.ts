@@ -9,31 +9,60 @@
 // JavaScript the stylesheet is linked in <noscript>. The files and their sizes are unchanged
 // (DESIGN.md's first-load budget counts the same scripts).
 //
+// Until the page is interactive the loader also holds what the visitor does to a control (a button,
+// a tab, a switch, a checkbox): the click is stopped before the browser acts on it, and replayed once
+// React has hydrated (gatsby-browser.tsx calls window.__replayHeldActions), so a tap at first sight
+// takes effect exactly once and no control shows a state its content does not. A form is never
+// submitted natively (its fields would end up in the URL): its submit is held once, the form shown as
+// busy (aria-busy, data-held), and submitted through React when it can be, with what was typed. A
+// held tap also starts the files at once. Links are left alone: plain links throughout.
+//
 // The loader's text is the same on every page and every build (the files are in its data-
-// attributes), so the Content-Security-Policy keeps one hash for it.
+// attributes), so the Content-Security-Policy keeps one hash for it. (No "<" in it: tests find it so.)
 const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g;
 const STYLESHEET_AT_END = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>(?=<\/body>)/;
 
-const AFTER_PAINT_LOADER =
-  "(function(c){var d=c.dataset,done=0,t=['pointerdown','keydown','touchstart'];" +
-  "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.body.appendChild(e)}" +
-  "function go(){if(done)return;done=1;t.forEach(function(n){removeEventListener(n,go,true)});" +
-  "JSON.parse(d.styles).forEach(function(u){add('link',{rel:'stylesheet',href:u})});" +
-  "JSON.parse(d.scripts).forEach(function(u){add('script',{src:u})})}" +
-  "function painted(){document.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}" +
-  "t.forEach(function(n){addEventListener(n,go,true)});" +
-  "document.readyState==='complete'?painted():addEventListener('load',painted)" +
-  "})(document.currentScript)";
+const AFTER_PAINT_LOADER = [
+  "(function(c,w){var d=c.dataset,done=0,t=['pointerdown','keydown','touchstart'],h=['click','submit'],held=[],styled=0;",
+  "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.body.appendChild(e)}",
+  "function go(){if(done)return;done=1;t.forEach(function(n){removeEventListener(n,go,true)});",
+  "JSON.parse(d.styles).forEach(function(u){add('link',{rel:'stylesheet',href:u})});",
+  "JSON.parse(d.scripts).forEach(function(u){add('script',{src:u})})}",
+  "function painted(){document.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}",
+  // a submit, or a click on a control (a submit button's click holds its form)
+  "function hold(e){var el=e.target,f=e.type==='submit'?el:null;",
+  "if(!f){el=el.closest&&el.closest('button,[role=tab],[role=switch],input[type=checkbox],input[type=radio]');",
+  "if(!el||el.disabled||el.closest('a'))return;if(el.type==='submit'&&el.form)f=el.form}",
+  "e.preventDefault();e.stopPropagation();go();",
+  "if(!styled){styled=1;add('style',{textContent:'[data-held]{cursor:progress}form[data-held] [type=submit]{opacity:.7}'})}",
+  "if(!f)return held.push(function(){el.click()});",
+  "if(f.hasAttribute('data-held'))return;f.setAttribute('data-held','');f.setAttribute('aria-busy','true');",
+  "held.push(function(){f.removeAttribute('data-held');f.removeAttribute('aria-busy');f.requestSubmit()})}",
+  "t.forEach(function(n){addEventListener(n,go,true)});h.forEach(function(n){addEventListener(n,hold,true)});",
+  "w.__replayHeldActions=function(){h.forEach(function(n){removeEventListener(n,hold,true)});held.splice(0).forEach(function(a){a()})};",
+  "document.readyState==='complete'?painted():addEventListener('load',painted)",
+  "})(document.currentScript,window)",
+].join("");
 
-/** The page with its end-of-body stylesheet and Gatsby's <script async> files started by the loader; unchanged when it has no such scripts. */
+// A loader this module wrote before, with its <noscript> stylesheet.
+const EARLIER_LOADER = /(?:<noscript><link rel="stylesheet" href="[^"]+"\/><\/noscript>)?<script data-styles='([^']*)' data-scripts='[^']*'>[^<]*<\/script>/;
+
+/**
+ * The page with its end-of-body stylesheet and Gatsby's <script async> files started by the loader;
+ * unchanged when it has no such scripts. An incremental build can stitch Gatsby's scripts (their
+ * slice) into a page written by an earlier build, loader included: that loader is replaced, keeping
+ * its stylesheet, so a page never runs the app twice.
+ */
 export function withFilesAfterPaint(html: string): string {
   const scripts = [...html.matchAll(GATSBY_SCRIPT)].map((m) => m[1]);
   if (scripts.length === 0) return html;
-  const stylesheet = STYLESHEET_AT_END.exec(html)?.[1];
+  const earlier = EARLIER_LOADER.exec(html);
+  const stylesheet = STYLESHEET_AT_END.exec(html)?.[1] ?? (earlier ? (JSON.parse(earlier[1]) as string[])[0] : undefined);
   const styles = stylesheet ? [stylesheet] : [];
   const noscript = stylesheet ? `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>` : "";
   const loader = `<script data-styles='${JSON.stringify(styles)}' data-scripts='${JSON.stringify(scripts)}'>${AFTER_PAINT_LOADER}</script>`;
   return html
+    .replace(EARLIER_LOADER, "")
     .replace(STYLESHEET_AT_END, "")
     .replace(GATSBY_SCRIPT, "")
     .replace(/<\/body>/, () => `${noscript}${loader}</body>`);
