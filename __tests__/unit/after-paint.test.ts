@@ -102,6 +102,39 @@ describe("before the page is interactive, the loader holds what the visitor does
     expect([form.getAttribute("aria-busy"), form.hasAttribute("data-held")]).toEqual([null, false]);
   });
 
+  test("taps repeated on a control that did not answer yet count once; the button that sent a form is kept", () => {
+    runLoader(withFilesAfterPaint(built));
+    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="menu">Menu</button><form id="f"><button name="plan" value="a">A</button><button name="plan" value="b" id="b">B</button></form>');
+    const clicks: string[] = [];
+    document.getElementById("menu")!.addEventListener("click", () => clicks.push("menu"));
+    const submitters: Array<string | undefined> = [];
+    document.getElementById("f")!.addEventListener("submit", (event) => {
+      event.preventDefault();
+      submitters.push((event.submitter as HTMLButtonElement | null)?.value);
+    });
+    for (const id of ["menu", "menu", "b", "b"]) document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    expect(document.getElementById("menu")!.hasAttribute("data-held")).toBe(true);
+    replay();
+    expect([clicks, submitters]).toEqual([["menu"], ["b"]]);
+    expect(document.querySelectorAll("[data-held]")).toHaveLength(0);
+  });
+
+  test("when a script fails to load, controls are plain HTML again and a form still never submits natively", () => {
+    runLoader(withFilesAfterPaint(built));
+    document.body.insertAdjacentHTML("beforeend", '<input type="checkbox" id="remember"><form id="f"><button id="send">Send</button></form>');
+    const box = document.getElementById("remember") as HTMLInputElement;
+    box.click();
+    expect(box.checked).toBe(false); // held
+    document.querySelector('script[src="/app-3.js"]')!.dispatchEvent(new Event("error"));
+    expect(box.hasAttribute("data-held")).toBe(false);
+    box.click();
+    expect(box.checked).toBe(true);
+    const submit = new Event("submit", { bubbles: true, cancelable: true });
+    document.getElementById("f")!.dispatchEvent(submit);
+    expect(submit.defaultPrevented).toBe(true);
+    expect(document.getElementById("f")!.hasAttribute("aria-busy")).toBe(false);
+  });
+
   test("a held tap starts the files at once", () => {
     const started = runLoader(withFilesAfterPaint(built));
     document.body.insertAdjacentHTML("beforeend", '<button role="tab" id="tab">Support</button>');

@@ -12,10 +12,13 @@
 // Until the page is interactive the loader also holds what the visitor does to a control (a button,
 // a tab, a switch, a checkbox): the click is stopped before the browser acts on it, and replayed once
 // React has hydrated (gatsby-browser.tsx calls window.__replayHeldActions), so a tap at first sight
-// takes effect exactly once and no control shows a state its content does not. A form is never
-// submitted natively (its fields would end up in the URL): its submit is held once, the form shown as
-// busy (aria-busy, data-held), and submitted through React when it can be, with what was typed. A
-// held tap also starts the files at once. Links are left alone: plain links throughout.
+// takes effect exactly once (taps repeated on a control that did not answer yet count once) and no
+// control shows a state its content does not. A form is never submitted natively (its fields would
+// end up in the URL): its submit is held once, the form shown as busy (aria-busy, data-held), and
+// submitted through React when it can be, with what was typed and the button that sent it. A held
+// tap also starts the files at once. Links are left alone: plain links throughout. When one of
+// Gatsby's scripts fails to load, React never takes over: the loader then lets controls be plain HTML
+// again (held taps are dropped), and still never lets a form submit natively.
 //
 // The loader's text is the same on every page and every build (the files are in its data-
 // attributes), so the Content-Security-Policy keeps one hash for it. (No "<" in it: tests find it so.)
@@ -23,23 +26,31 @@ const GATSBY_SCRIPT = /<script src="(\/[^"]+\.js)" async><\/script>/g;
 const STYLESHEET_AT_END = /<link rel="stylesheet" href="(\/[^"]+\.css)"\/>(?=<\/body>)/;
 
 const AFTER_PAINT_LOADER = [
-  "(function(c,w){var d=c.dataset,done=0,t=['pointerdown','keydown','touchstart'],h=['click','submit'],held=[],styled=0;",
+  "(function(c,w){var d=c.dataset,done=0,lost=0,t=['pointerdown','keydown','touchstart'],h=['click','submit'],held=[],styled=0;",
   "function add(tag,props){var e=document.createElement(tag);for(var k in props)e[k]=props[k];document.body.appendChild(e)}",
   "function go(){if(done)return;done=1;t.forEach(function(n){removeEventListener(n,go,true)});",
   "JSON.parse(d.styles).forEach(function(u){add('link',{rel:'stylesheet',href:u})});",
-  "JSON.parse(d.scripts).forEach(function(u){add('script',{src:u})})}",
+  "JSON.parse(d.scripts).forEach(function(u){add('script',{src:u,onerror:fail})})}",
   "function painted(){document.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(go)})})}",
-  // a submit, or a click on a control (a submit button's click holds its form)
-  "function hold(e){var el=e.target,f=e.type==='submit'?el:null;",
-  "if(!f){el=el.closest&&el.closest('button,[role=tab],[role=switch],input[type=checkbox],input[type=radio]');",
-  "if(!el||el.disabled||el.closest('a'))return;if(el.type==='submit'&&el.form)f=el.form}",
-  "e.preventDefault();e.stopPropagation();go();",
+  "function free(e){e.removeAttribute('data-held');e.removeAttribute('aria-busy')}",
+  // a script did not load, so React will not take over: controls work as in plain HTML again, held
+  // actions are dropped, and a form is still never submitted natively
+  "function fail(){lost=1;removeEventListener('click',hold,true);held.splice(0);[].forEach.call(document.querySelectorAll('[data-held]'),free)}",
+  // a submit, or a click on a control (a submit button's click holds its form, with that button)
+  "function hold(e){var el=e.target,f=e.type==='submit'?el:null,b=f?e.submitter:null;",
+  "if(!f){el=el.closest&&el.closest('button,input[type=submit],input[type=image],[role=tab],[role=switch],input[type=checkbox],input[type=radio]');",
+  "if(!el||el.disabled||el.closest('a'))return;if(el.form&&(el.type==='submit'||el.type==='image')){f=el.form;b=el}}",
+  "e.preventDefault();e.stopPropagation();if(lost)return;go();",
   "if(!styled){styled=1;add('style',{textContent:'[data-held]{cursor:progress}form[data-held] [type=submit]{opacity:.7}'})}",
-  "if(!f)return held.push(function(){el.click()});",
-  "if(f.hasAttribute('data-held'))return;f.setAttribute('data-held','');f.setAttribute('aria-busy','true');",
-  "held.push(function(){f.removeAttribute('data-held');f.removeAttribute('aria-busy');f.requestSubmit()})}",
+  // once per control or form, however often it was tapped
+  "var x=f||el;if(x.hasAttribute('data-held'))return;x.setAttribute('data-held','');",
+  "if(!f)return held.push(function(){free(el);el.click()});",
+  "f.setAttribute('aria-busy','true');",
+  "held.push(function(){free(f);f.requestSubmit?f.requestSubmit(b||null):b?b.click():f.dispatchEvent(new Event('submit',{bubbles:true,cancelable:true}))})}",
   "t.forEach(function(n){addEventListener(n,go,true)});h.forEach(function(n){addEventListener(n,hold,true)});",
-  "w.__replayHeldActions=function(){h.forEach(function(n){removeEventListener(n,hold,true)});held.splice(0).forEach(function(a){a()})};",
+  // each replayed on its own: one that throws is reported and stops neither the others nor React
+  "w.__replayHeldActions=function(){h.forEach(function(n){removeEventListener(n,hold,true)});",
+  "held.splice(0).forEach(function(a){try{a()}catch(x){setTimeout(function(){throw x})}})};",
   "document.readyState==='complete'?painted():addEventListener('load',painted)",
   "})(document.currentScript,window)",
 ].join("");
