@@ -4,7 +4,7 @@
 // effect once, a form is sent once through the site's own code and never natively with its fields in
 // the URL. Each test first checks that its action did come before hydration, so it tests that path.
 import type { Page } from "playwright-core";
-import { openPage, siteUrl } from "../support/browser";
+import { hydratedNow, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 
 let stub: EmailStub;
@@ -33,13 +33,6 @@ async function phonePage() {
 async function atFirstSight(page: Page, route: string) {
   await page.goto(siteUrl(route), { waitUntil: "commit" });
 }
-
-/** Whether React has hydrated <main> yet (its props are attached). */
-const hydratedNow = (page: Page) =>
-  page.evaluate(() => {
-    const main = document.querySelector("main");
-    return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-  });
 
 jest.setTimeout(90000);
 

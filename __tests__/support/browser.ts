@@ -72,13 +72,19 @@ export async function loadHydrated(page: Page, url: string) {
   return response;
 }
 
+/** (In the page) whether React has hydrated <main>: its props are attached. */
+function mainHydrated() {
+  const main = document.querySelector("main");
+  return !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
+}
+
+/** Whether React has hydrated the page already, without waiting. */
+export const hydratedNow = (page: Page) => page.evaluate(mainHydrated);
+
 /** Waits until the page loaded already is hydrated and has every stylesheet, as loadHydrated does. */
 export async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const main = document.querySelector("main");
-    const reactive = !!main && Object.keys(main).some((key) => key.startsWith("__reactProps$"));
-    return reactive && [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet);
-  });
+  await page.waitForFunction(mainHydrated);
+  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
 }
 
 /**
