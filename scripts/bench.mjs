@@ -12,13 +12,14 @@
 // BENCH_OUT=bench/name writes bench/name.md and .json instead of bench/results. BENCH_THROTTLING=devtools
 // makes Chromium itself throttle the load (Lighthouse's "devtools" method, same slow 4G) instead of
 // Lighthouse's simulation (Lantern) estimating it from an unthrottled load.
-import { execFileSync, spawn } from "node:child_process";
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { execFileSync } from "node:child_process";
+import { lighthouseRun } from "./lighthouse-run.mjs";
+import { serve } from "./nginx-serve.mjs";
+import { firstLoadJsKb, routes } from "./site-files.mjs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { cpus, tmpdir, totalmem } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -26,7 +27,6 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const OUT = process.env.BENCH_OUT ?? "bench/results";
 const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const NGINX = process.env.NGINX_PATH ?? "/usr/sbin/nginx";
 const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
 const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, cls: 0.01, buildSeconds: 90 };
 const jsBudgetKb = (route) => (route === "/" ? 120 : 110);
@@ -40,92 +40,8 @@ function timedBuild(extraEnv = {}) {
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
 
-function routes() {
-  if (process.env.BENCH_ROUTES) return process.env.BENCH_ROUTES.split(",");
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return ["static", "page-data", "vendor", "images", ".nginx"].includes(entry.name) ? [] : walk(join(dir, entry.name));
-      return entry.name === "index.html" ? [`/${relative("public", dir)}`.replace(/\/$/, "") || "/"] : [];
-    });
-  return walk("public").sort();
-}
 
-/**
- * Serves public/ the way production does (deploy/site.conf: its gzip, headers and no redirect for
- * /route without a slash, which `gatsby serve` answers with a 301 that cost every route but / about
- * 0.1 s of simulated FCP) with Debian's nginx on a loopback port. The same server block as
- * __tests__/support/nginx.ts, which the TypeScript tests use.
- */
-async function serve(port) {
-  const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
-  mkdirSync(join(dir, "nusakode"));
-  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join("deploy", file), join(dir, "nusakode", file));
-  const publicDir = join(process.cwd(), "public");
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(" ");
-  writeFileSync(
-    join(dir, "nginx.conf"),
-    `${process.getuid?.() === 0 ? "user root;" : ""} daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;
-events { worker_connections 256; }
-http { include /etc/nginx/mime.types; default_type application/octet-stream; access_log off; sendfile on; ${temp}
-  server { listen 127.0.0.1:${port}; server_name _; root ${publicDir};
-    include ${publicDir}/.nginx/csp.conf; include ${publicDir}/.nginx/redirects.conf; include nusakode/site.conf; } }
-`,
-  );
-  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: "ignore", detached: true });
-  const stop = () => {
-    try {
-      process.kill(-child.pid, "SIGTERM");
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
-  };
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/`)).ok) return stop;
-    } catch {
-      // not yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  stop();
-  throw new Error(`nginx did not start on port ${port}: ${readFileSync(join(dir, "error.log"), "utf8")}`);
-}
 
-async function lighthouseRun(url) {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
-  try {
-    const { lhr } = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", throttlingMethod: THROTTLING, throttling: { cpuSlowdownMultiplier: CPU_SLOWDOWN } });
-    if (lhr.configSettings.throttlingMethod !== THROTTLING || lhr.configSettings.throttling.cpuSlowdownMultiplier !== CPU_SLOWDOWN || lhr.configSettings.throttling.rttMs !== 150) throw new Error(`Lighthouse throttled otherwise: ${JSON.stringify(lhr.configSettings.throttling)}`);
-    const script = lhr.audits["resource-summary"].details.items.find((item) => item.resourceType === "script");
-    return {
-      performance: lhr.categories.performance.score * 100,
-      accessibility: lhr.categories.accessibility.score * 100,
-      "best-practices": lhr.categories["best-practices"].score * 100,
-      seo: lhr.categories.seo.score * 100,
-      fcpMs: lhr.audits["first-contentful-paint"].numericValue,
-      lcpMs: lhr.audits["largest-contentful-paint"].numericValue,
-      tbtMs: lhr.audits["total-blocking-time"].numericValue,
-      cls: lhr.audits["cumulative-layout-shift"].numericValue,
-      jsKb: (script?.transferSize ?? 0) / 1000,
-      benchmarkIndex: lhr.environment.benchmarkIndex,
-    };
-  } finally {
-    await chrome.kill();
-  }
-}
-
-/** gzip JavaScript a route runs on first load: the scripts in its HTML and its page component's chunk
- * group (webpack.stats.json), as __tests__/site/budgets.test.ts measures it. */
-function firstLoadJsKb(route) {
-  const html = readFileSync(join("public", route, "index.html"), "utf8");
-  const stats = JSON.parse(readFileSync("public/webpack.stats.json", "utf8"));
-  const pageData = JSON.parse(readFileSync(join("public", "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-  // Gatsby's own files are started by the loader after the first paint (src/lib/after-paint.ts).
-  const started = JSON.parse(/ data-scripts='([^']*)'>/.exec(html)?.[1] ?? "[]").map((src) => src.slice(1));
-  const inHtml = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const scripts = new Set([...started, ...inHtml, ...stats.assetsByChunkName[pageData.componentChunkName].filter((a) => a.endsWith(".js"))]);
-  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join("public", file)), { level: 6 }).length, 0) / 1000;
-}
 
 /** The route's HTML file: bytes as stored and gzipped (what nginx sends). */
 function htmlBytes(route) {
@@ -187,14 +103,14 @@ if (!process.env.BENCH_SKIP_BUILDS) {
 }
 
 const port = 9400 + Math.floor(Math.random() * 500);
-const stopServer = await serve(port);
+const stopServer = await serve(port, join(process.cwd(), "public"));
 const rows = [];
 try {
-  for (const route of routes()) {
+  for (const route of process.env.BENCH_ROUTES?.split(",") ?? routes("public")) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`));
+    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`, { throttlingMethod: THROTTLING, cpuSlowdown: CPU_SLOWDOWN }));
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-    rows.push({ route, ...m, firstLoadJsKb: firstLoadJsKb(route), noindex: noindex(route), ...htmlBytes(route) });
+    rows.push({ route, ...m, firstLoadJsKb: firstLoadJsKb("public", route), noindex: noindex(route), ...htmlBytes(route) });
     console.log(`${route}: perf ${m.performance}, a11y ${m.accessibility}, bp ${m["best-practices"]}, seo ${m.seo}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${m.jsKb.toFixed(1)} kB`);
   }
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });

@@ -4,6 +4,7 @@
 // effect once, a form is sent once through the site's own code and never natively with its fields in
 // the URL. Each test first checks that its action did come before hydration, so it tests that path.
 import type { Page } from "playwright-core";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 import { hydratedNow, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 
@@ -100,5 +101,26 @@ test("the pricing switch clicked at first sight switches the prices with it, onc
   await expect(toggle.getAttribute("aria-checked")).resolves.toBe("true");
   await page.getByRole("switch", { name: "Billed annually", checked: false }).waitFor({ timeout: 60000 });
   await expect(page.getByTestId("price").allTextContents()).resolves.toEqual(["$399", "$599", "$399"]);
+  expect(errors).toEqual([]);
+});
+
+test("on a slow phone Gatsby's files wait for the largest paint's image, then come in one round: the page's chunks and data with the scripts", async () => {
+  const { page, errors } = await phonePage();
+  await page.goto(siteUrl("/blog"), { waitUntil: "commit" });
+  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactProps$")), null, { timeout: 60000 });
+  const { styles, scripts, preload } = filesAfterPaint(await (await page.request.get(siteUrl("/blog"))).text());
+  const timing = await page.evaluate(
+    (files) => {
+      const entry = (src: string) => performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming;
+      const image = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!;
+      return { imageIn: entry(image.currentSrc).responseEnd, starts: files.map((file) => [file, entry(file).startTime] as const), scriptsIn: Math.min(...files.filter((f) => /\/app-/.test(f)).map((f) => entry(f).responseEnd)) };
+    },
+    [...styles, ...scripts, ...preload],
+  );
+  expect(preload.some((file) => file.endsWith("/page-data.json"))).toBe(true);
+  for (const [file, start] of timing.starts) {
+    expect([file, start >= timing.imageIn]).toEqual([file, true]);
+    expect([file, start < timing.scriptsIn]).toEqual([file, true]); // not after the app has run
+  }
   expect(errors).toEqual([]);
 });

@@ -8,10 +8,12 @@ const built =
 
 test("Gatsby's scripts and the end-of-body stylesheet move into the loader; <noscript> keeps the stylesheet", () => {
   const html = withFilesAfterPaint(built);
-  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"] });
+  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], preload: [] });
   expect(html).not.toMatch(/<script src=/);
   expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
-  expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/styles.abc.css"\/><\/noscript><script data-styles='\["\/styles.abc.css"\]' data-scripts='[^']+'>[^<]+<\/script><\/body>/);
+  // first in the body, so it starts the files at the first paint, not once the whole page has arrived
+  expect(html).toMatch(/<body><script data-styles='\["\/styles.abc.css"\]' data-scripts='[^']+'>[^<]+<\/script><h1>/);
+  expect(html).toMatch(/<noscript><link rel="stylesheet" href="\/styles.abc.css"\/><\/noscript><\/body>/);
 });
 
 test("a page done already, or without Gatsby's scripts, is left as it is", () => {
@@ -26,7 +28,7 @@ test("scripts stitched again into a page an earlier build finished (Gatsby's inc
   const html = withFilesAfterPaint(restitched);
   expect(html.match(/<script data-styles=/g)).toHaveLength(1);
   expect(html.match(/<noscript>/g)).toHaveLength(1);
-  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/app-4.js"] });
+  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/app-4.js"], preload: [] });
 });
 
 /** Runs the loader of `html` in this test's document (loaded already); `started()` lists the files it has added so far. */
@@ -53,6 +55,35 @@ test("on a loaded page the loader waits two frames, then starts the stylesheet a
   expect(started()).toEqual(ALL);
   window.dispatchEvent(new KeyboardEvent("keydown"));
   expect(started()).toEqual(ALL);
+});
+
+test("the page's chunks and data are preloaded with the scripts, JSON as Gatsby's requests fetch it", async () => {
+  runLoader(withFilesAfterPaint(built, ["/component---index-5.js", "/page-data/index/page-data.json"]));
+  await afterFrames();
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")].map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")]);
+  expect(preloads).toEqual([
+    ["/component---index-5.js", "script", null],
+    ["/page-data/index/page-data.json", "fetch", "anonymous"],
+  ]);
+});
+
+test("the files wait for the largest paint's image (fetchpriority=high) to arrive", async () => {
+  const html = withFilesAfterPaint(built).replace("<h1>Hi</h1>", '<img fetchpriority="high" src="/hero.webp" alt="">');
+  document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script[\s\S]*?<\/script>/, "");
+  const hero = document.querySelector("img")!;
+  Object.defineProperty(hero, "complete", { value: false });
+  const started = (() => {
+    const [, attributes, code] = /<script( data-styles=[^>]*)>([^<]*)<\/script>/.exec(html)!;
+    const loader = document.createElement("script");
+    for (const [, name, value] of attributes.matchAll(/ ([a-z-]+)='([^']*)'/g)) loader.setAttribute(name, value);
+    loader.textContent = code;
+    document.body.append(loader);
+    return () => document.body.querySelectorAll("script[src]").length;
+  })();
+  await afterFrames();
+  expect(started()).toBe(0);
+  hero.dispatchEvent(new Event("load"));
+  expect(started()).toBe(3);
 });
 
 test("a key pressed before that starts the files at once", () => {

@@ -9,6 +9,7 @@ import { withCriticalCss } from "./critical-css";
 import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
 import { withPreviewBanner } from "../lib/preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
+import { hydrationFiles, readStats } from "./hydration-files";
 import { sitePreview } from "../lib/site-preview";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
@@ -22,10 +23,11 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   const scriptHashes = new Set<string>();
   const preview = sitePreview(process.env);
+  const stats = readStats(publicDir);
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
-    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)));
+    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)), hydrationFiles(publicDir, html, stats));
     const fixed = preview ? withPreviewBanner(marked, preview) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));

@@ -1,0 +1,35 @@
+import path from "node:path";
+import { existsSync, readFileSync } from "node:fs";
+
+// What a page's hydration waits for besides Gatsby's three scripts. Left to Gatsby, they come in two
+// more round trips after the app has run: first the page's data (page-data.json, app-data.json), then
+// what that data names (the page component's chunks, the static queries' results). On a phone at
+// 150 ms latency that waterfall was about half of the wait from first paint to interactive, so the
+// after-paint loader (src/lib/after-paint.ts) preloads them all at once, beside the scripts.
+
+type Stats = { assetsByChunkName: Record<string, string[]> };
+
+/**
+ * The files to preload for the built page `html` in `publicDir`: its page component's JavaScript
+ * (webpack.stats.json) and the JSON Gatsby's loader fetches for it, as addresses ("/…"). Empty when the
+ * page has no page data (not a Gatsby page).
+ */
+export function hydrationFiles(publicDir: string, html: string, stats: Stats = readStats(publicDir)): string[] {
+  const pagePath = /window\.pagePath=("[^"]*")/.exec(html)?.[1];
+  if (!pagePath) return [];
+  const pageDataFile = `/page-data/${pageDataDir(JSON.parse(pagePath) as string)}/page-data.json`;
+  if (!existsSync(path.join(publicDir, pageDataFile))) return [];
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFile), "utf8")) as { componentChunkName: string; staticQueryHashes: string[] };
+  const chunks = (stats.assetsByChunkName[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
+  const queries = pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`);
+  return [...chunks, pageDataFile, "/page-data/app-data.json", ...queries];
+}
+
+export function readStats(publicDir: string): Stats {
+  return JSON.parse(readFileSync(path.join(publicDir, "webpack.stats.json"), "utf8")) as Stats;
+}
+
+/** Gatsby's folder under page-data/ for a page path (its loader's rule: "/" is "index"). */
+function pageDataDir(pagePath: string) {
+  return pagePath === "/" ? "index" : pagePath.replace(/^\/|\/$/g, "");
+}
