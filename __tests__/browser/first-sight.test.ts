@@ -104,7 +104,7 @@ test("the pricing switch clicked at first sight switches the prices with it, onc
   expect(errors).toEqual([]);
 });
 
-test("on a slow phone Gatsby's files wait for the largest paint's image, then come in one round: the page's chunks and data with the scripts", async () => {
+test("on a slow phone Gatsby's files wait for the first screen's images, then come in one round: the page's chunks and data with the scripts", async () => {
   const { page, errors } = await phonePage();
   await page.goto(siteUrl("/blog"), { waitUntil: "commit" });
   await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactProps$")), null, { timeout: 60000 });
@@ -112,7 +112,7 @@ test("on a slow phone Gatsby's files wait for the largest paint's image, then co
   const timing = await page.evaluate(
     (files) => {
       const entry = (src: string) => performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming;
-      const image = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!;
+      const image = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!; // the largest paint's
       return { imageIn: entry(image.currentSrc).responseEnd, starts: files.map((file) => [file, entry(file).startTime] as const), scriptsIn: Math.min(...files.filter((f) => /\/app-/.test(f)).map((f) => entry(f).responseEnd)) };
     },
     [...styles, ...scripts, ...preload],

@@ -84,17 +84,27 @@ export async function largestPaintProblems(page: Page, html: string): Promise<{ 
   if (paint.opacityTransition > 0) problems.push(`it fades in over ${paint.opacityTransition} s`);
   if (paint.tag === "IMG" && !html.includes(new URL(paint.url).pathname)) problems.push("the HTML does not name it");
   if (largestImage && largestImage.src !== paint.url && largestImage.area > paint.size * 1.1) problems.push(`the first screen's largest image ${largestImage.src} (${Math.round(largestImage.area)} px²) was never reported as the largest paint: it was invisible when it arrived`);
-  // The loader starts the stylesheet and Gatsby's scripts, and preloads what they fetch next; a preload
-  // that Gatsby's own request does not match is fetched twice. (That they wait for the largest
-  // paint's image is tested on a throttled phone, first-sight.test.ts.)
+  // The loader starts the stylesheet and Gatsby's scripts, and preloads what they fetch next, only once
+  // the first paint has been shown (its paint-timing entry), so they never compete with it; a preload
+  // that Gatsby's own request does not match is fetched twice. (That they also wait for the first
+  // screen's images is tested on a throttled phone, first-sight.test.ts.)
   const { styles, scripts, preload } = filesAfterPaint(html);
   await hydrated(page);
-  const fetches = await page.evaluate(
-    (names) => names.map((file) => ({ file, count: performance.getEntriesByName(new URL(file, location.href).href).length })),
+  const { firstPaint, files } = await page.evaluate(
+    (names) => ({
+      firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? Infinity,
+      files: names.map((file) => {
+        const entries = performance.getEntriesByName(new URL(file, location.href).href);
+        return { file, count: entries.length, start: entries[0]?.startTime ?? -1 };
+      }),
+    }),
     [...styles, ...scripts, ...preload],
   );
   if (styles.length + scripts.length < 4) problems.push(`its loader starts ${styles.length + scripts.length} files, not the stylesheet and Gatsby's scripts`);
-  for (const { file, count } of fetches) if (count !== 1) problems.push(`${file} was fetched ${count} times`);
+  for (const { file, count, start } of files) {
+    if (count !== 1) problems.push(`${file} was fetched ${count} times`);
+    else if (start < firstPaint) problems.push(`${file} was requested at ${Math.round(start)} ms, before the first paint at ${Math.round(firstPaint)} ms`);
+  }
   return { element: `${paint.description} loading=${paint.loading} fetchpriority=${paint.fetchpriority}`, problems };
 }
 

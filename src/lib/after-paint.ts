@@ -2,13 +2,14 @@
 // inlines its critical part, src/node/critical-css.ts) and Gatsby's scripts (webpack runtime, React,
 // the app) as <script async>. Left there, they download beside the page's largest image and, on a
 // fast load, run before its first frame. After the build a small loader, first in the body, starts
-// them instead: after two frames (the first paint is shown) and once the images of the largest paint
-// (fetchpriority=high) are in, or at once when the visitor presses a key or touches the page before
-// that, or when the tab is hidden (nothing to paint). With them it preloads what Gatsby's app would
+// them instead: after the first paint (its paint-timing entry: the frame is shown) and once the first screen's images (not
+// lazy, their top inside the viewport: the largest paint's among them) are in, or at once when the
+// visitor presses a key or touches the page before that, or when the tab is hidden (nothing to paint). With them it preloads what Gatsby's app would
 // only ask for once it has run, one and two round trips later: the page's chunks and its data
 // (src/node/hydration-files.ts). On a slow phone the largest image keeps the bandwidth to itself, and
 // the page is interactive one download after it instead of three. (Waiting for the whole page's load
-// instead cost about 0.1-0.5 s; not waiting for the image doubled Lighthouse's LCP on /.) Without
+// instead cost about 0.1-0.5 s; not waiting for the image doubled Lighthouse's LCP on /, and waiting
+// only for fetchpriority=high images let the scripts into Lighthouse's LCP on /single-portfolio.) Without
 // JavaScript the stylesheet is linked in <noscript>. The files and their sizes are unchanged
 // (DESIGN.md's first-load budget counts the same scripts).
 //
@@ -38,9 +39,14 @@ const AFTER_PAINT_LOADER = [
   // (webpack's own script tags then take them from the preload) and its data (Gatsby's requests)
   "JSON.parse(d.preload||'[]').forEach(function(u){var j=/[.]json$/.test(u),l=document.createElement('link');l.rel='preload';l.href=u;",
   "l.setAttribute('as',j?'fetch':'script');j&&l.setAttribute('crossorigin','anonymous');document.head.appendChild(l)})}",
-  // the largest paint's image (fetchpriority=high) keeps the bandwidth to itself until it is in
-  "function big(){var n=0,one=function(){--n||go()};[].forEach.call(document.querySelectorAll('img[fetchpriority=high]'),function(i){if(!i.complete){n++;i.addEventListener('load',one);i.addEventListener('error',one)}});n||go()}",
-  "function painted(){document.hidden?go():requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(big)})})}",
+  // the first screen's images (the largest paint's among them) keep the bandwidth until they are in
+  "function big(){var n=0,one=function(){--n||go()};[].forEach.call(document.images,function(i){",
+  "if(!i.complete&&i.getAttribute('loading')!=='lazy'&&innerHeight>i.getBoundingClientRect().top){n++;i.addEventListener('load',one);i.addEventListener('error',one)}});n||go()}",
+  // the first paint as the browser reports it (shown, not only drawn: two animation frames come
+  // sooner than that in Chromium); two frames where paint timing is missing
+  "function painted(){if(document.hidden)return go();var P=w.PerformanceObserver,o;",
+  "if(P&&(P.supportedEntryTypes||[]).indexOf('paint')+1){o=new P(function(l){l.getEntries().forEach(function(e){if(e.name==='first-contentful-paint'){o.disconnect();setTimeout(big)}})});o.observe({type:'paint',buffered:true})}",
+  "else requestAnimationFrame(function(){requestAnimationFrame(function(){setTimeout(big)})})}",
   "function free(e){e.removeAttribute('data-held');e.removeAttribute('aria-busy')}",
   // a script did not load, so React will not take over: controls work as in plain HTML again, held
   // actions are dropped, and a form is still never submitted natively
