@@ -43,7 +43,6 @@ export async function firstSight(browser, url) {
     const seen = await page.evaluate(() => ({
       ...window.__firstSight,
       firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0,
-      timeOrigin: performance.timeOrigin,
     }));
     return { firstPaintMs: seen.firstPaint, interactiveMs: seen.interactive, lcpMs: seen.lcp, ...blocking(trace, untilMs) };
   } finally {

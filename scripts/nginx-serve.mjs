@@ -52,11 +52,7 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
     }
   };
   for (let i = 0; i < 100; i++) {
-    try {
-      if (await listening(port)) return stop;
-    } catch {
-      // not yet
-    }
+    if (await listening(port)) return stop;
     await new Promise((r) => setTimeout(r, 100));
   }
   stop();

@@ -13,15 +13,11 @@ export function routes(publicDir) {
   return walk(publicDir).sort();
 }
 
-/** gzip JavaScript a route runs on first load: the scripts its HTML starts and its page component's
- * chunk group (webpack.stats.json), as __tests__/site/budgets.test.ts measures it. */
+/** gzip JavaScript a route runs on first load: the scripts its after-paint loader starts and the page
+ * chunks it preloads (src/lib/after-paint.ts), as __tests__/site/budgets.test.ts counts it. */
 export function firstLoadJsKb(publicDir, route) {
   const html = readFileSync(join(publicDir, route, "index.html"), "utf8");
-  const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
-  const pageData = JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-  // Gatsby's own files are started by the loader after the first paint (src/lib/after-paint.ts).
-  const started = JSON.parse(/ data-scripts='([^']*)'/.exec(html)?.[1] ?? "[]").map((src) => src.slice(1));
-  const inHtml = [...html.matchAll(/<script src="\/([^"]+\.js)"/g)].map((m) => m[1]);
-  const scripts = new Set([...started, ...inHtml, ...stats.assetsByChunkName[pageData.componentChunkName].filter((a) => a.endsWith(".js"))]);
-  return [...scripts].reduce((sum, file) => sum + gzipSync(readFileSync(join(publicDir, file)), { level: 6 }).length, 0) / 1000;
+  const listed = (name) => JSON.parse(new RegExp(` data-${name}='([^']*)'`).exec(html)?.[1] ?? "[]");
+  const scripts = new Set([...listed("scripts"), ...listed("preload")].filter((src) => src.endsWith(".js")));
+  return [...scripts].reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.slice(1))), { level: 6 }).length, 0) / 1000;
 }

@@ -5,7 +5,7 @@
 // the URL. Each test first checks that its action did come before hydration, so it tests that path.
 import type { Page } from "playwright-core";
 import { filesAfterPaint } from "../../src/lib/after-paint";
-import { hydratedNow, openPage, siteUrl } from "../support/browser";
+import { hydrated, hydratedNow, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 
 let stub: EmailStub;
@@ -107,7 +107,7 @@ test("the pricing switch clicked at first sight switches the prices with it, onc
 test("on a slow phone Gatsby's files wait for the first screen's images, then come in one round: the page's chunks and data with the scripts", async () => {
   const { page, errors } = await phonePage();
   await page.goto(siteUrl("/blog"), { waitUntil: "commit" });
-  await page.waitForFunction(() => Object.keys(document.querySelector("main") ?? {}).some((key) => key.startsWith("__reactProps$")), null, { timeout: 60000 });
+  await hydrated(page);
   const { styles, scripts, preload } = filesAfterPaint(await (await page.request.get(siteUrl("/blog"))).text());
   const timing = await page.evaluate(
     (files) => {
