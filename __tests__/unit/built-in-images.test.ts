@@ -1,68 +1,69 @@
+import path from "node:path";
+import os from "node:os";
+import fs from "node:fs";
+import { createNodeId } from "gatsby/dist/utils/create-node-id";
 import { builtInImages } from "../../src/node/built-in-images";
+
+const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "built-in-images-"));
+for (const relativePath of ["home/hero.jpg", "testimonials/maya.jpg"]) {
+  fs.mkdirSync(path.join(imagesDir, path.dirname(relativePath)), { recursive: true });
+  fs.writeFileSync(path.join(imagesDir, relativePath), "not really a jpeg");
+}
+afterAll(() => fs.rmSync(imagesDir, { recursive: true, force: true }));
 
 const file = (relativePath: string, sourceInstanceName = "images") =>
   ({ id: `file-${relativePath}`, relativePath, sourceInstanceName, internal: { type: "File" } }) as any;
 
 /** existing: the File nodes in the store; cachedOnly: those among them this build has not touched yet */
 function api(existing: any[], cachedOnly: any[] = []) {
-  const handlers = new Map<string, Set<(action: { payload?: any }) => void>>([["CREATE_NODE", new Set()], ["TOUCH_NODE", new Set()]]);
   const touched = new Set(existing.filter((node) => !cachedOnly.includes(node)).map((node) => node.id));
-  const emit = (type: string, payload: any) => handlers.get(type)!.forEach((handler) => handler({ payload }));
+  const created: { node: any; plugin: any }[] = [];
   return {
-    listening: () => [...handlers.values()].reduce((sum, set) => sum + set.size, 0),
-    create: (node: any) => emit("CREATE_NODE", node),
-    touch: (node: any) => emit("TOUCH_NODE", node.id),
+    created,
     api: {
       getNodesByType: (type: string) => (type === "File" ? existing : []),
-      getNode: (id: string) => existing.find((node) => node.id === id),
       store: { getState: () => ({ nodesTouched: touched }) },
-      emitter: { on: (type: string, h: any) => handlers.get(type)!.add(h), off: (type: string, h: any) => handlers.get(type)!.delete(h) },
+      actions: { createNode: async (node: any, plugin: any) => void created.push({ node, plugin }) },
     } as any,
   };
 }
 
-const settled = () => new Promise((resolve) => setTimeout(resolve, 0)); // let pending promises settle
-
-it("answers at once when every named image has its File node", async () => {
-  const { api: gatsby, listening } = api([file("home/hero.jpg"), file("team/a.jpg")]);
-  const images = await builtInImages(gatsby, new Set(["home/hero.jpg"]));
-  expect(images.missing).toEqual([]);
+it("uses the nodes gatsby-source-filesystem made in this build and makes none", async () => {
+  const { api: gatsby, created } = api([file("home/hero.jpg"), file("testimonials/maya.jpg")]);
+  const images = await builtInImages(gatsby, imagesDir, new Set(["home/hero.jpg"]));
   expect(images.ids.get("home/hero.jpg")).toBe("file-home/hero.jpg");
-  expect(listening()).toBe(0);
-});
-
-it("waits for the nodes still to come, counting only the images source's File nodes", async () => {
-  const { api: gatsby, create, listening } = api([file("home/hero.jpg")]);
-  let answered = false;
-  const waiting = builtInImages(gatsby, new Set(["home/hero.jpg", "testimonials/maya.jpg"])).then((images) => ((answered = true), images));
-  create(file("testimonials/maya.jpg", "uploads"));
-  create({ id: "other", internal: { type: "Service" } });
-  await settled();
-  expect(answered).toBe(false);
-  create(file("testimonials/maya.jpg"));
-  const images = await waiting;
   expect(images.missing).toEqual([]);
-  expect(images.ids.get("testimonials/maya.jpg")).toBe("file-testimonials/maya.jpg");
-  expect(listening()).toBe(0);
+  expect(created).toEqual([]);
 });
 
-it("names the images that never come when the wait ends", async () => {
-  const { api: gatsby, listening } = api([file("home/hero.jpg")]);
-  const images = await builtInImages(gatsby, new Set(["home/hero.jpg", "team/gone.jpg"]), 20);
-  expect(images.missing).toEqual(["team/gone.jpg"]);
-  expect(listening()).toBe(0);
+it("makes the node chokidar never reported, as the plugin would: same id, its owner, its source name", async () => {
+  const { api: gatsby, created } = api([file("home/hero.jpg"), file("testimonials/maya.jpg", "uploads")]);
+  const images = await builtInImages(gatsby, imagesDir, new Set(["home/hero.jpg", "testimonials/maya.jpg"]));
+  const absolutePath = path.join(imagesDir, "testimonials/maya.jpg");
+  expect(created).toHaveLength(1);
+  expect(created[0].plugin).toEqual({ name: "gatsby-source-filesystem" });
+  expect(created[0].node).toMatchObject({
+    id: createNodeId(absolutePath, "gatsby-source-filesystem"),
+    relativePath: "testimonials/maya.jpg",
+    sourceInstanceName: "images",
+    absolutePath,
+    internal: { type: "File" },
+  });
+  expect(images.ids.get("testimonials/maya.jpg")).toBe(created[0].node.id);
+  expect(images.missing).toEqual([]);
 });
 
-it("counts a node kept from the last build only once this build has touched it (Gatsby deletes the untouched)", async () => {
+it("remakes a node kept from the last build that this build has not touched (Gatsby deletes the untouched)", async () => {
   const cached = file("testimonials/maya.jpg");
-  const { api: gatsby, touch, listening } = api([file("home/hero.jpg"), cached], [cached]);
-  let answered = false;
-  const waiting = builtInImages(gatsby, new Set(["home/hero.jpg", "testimonials/maya.jpg"])).then((images) => ((answered = true), images));
-  await settled();
-  expect(answered).toBe(false);
-  touch(cached);
-  const images = await waiting;
+  const { api: gatsby, created } = api([file("home/hero.jpg"), cached], [cached]);
+  const images = await builtInImages(gatsby, imagesDir, new Set(["testimonials/maya.jpg"]));
+  expect(created.map(({ node }) => node.relativePath)).toEqual(["testimonials/maya.jpg"]);
   expect(images.missing).toEqual([]);
-  expect(images.ids.get("testimonials/maya.jpg")).toBe("file-testimonials/maya.jpg");
-  expect(listening()).toBe(0);
+});
+
+it("names the images that are not on disk and makes no node for them", async () => {
+  const { api: gatsby, created } = api([file("home/hero.jpg")]);
+  const images = await builtInImages(gatsby, imagesDir, new Set(["home/hero.jpg", "team/gone.jpg"]));
+  expect(images.missing).toEqual(["team/gone.jpg"]);
+  expect(created).toEqual([]);
 });

@@ -37,11 +37,9 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     return;
   }
   const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
-  const images = await builtInImages(args, needed);
+  const images = await builtInImages(args, path.join(contentDir(), "images"), needed);
   if (images.missing.length > 0) {
-    reporter.panicOnBuild(
-      `Images in content/images that gatsby-source-filesystem made no File node of:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`,
-    );
+    reporter.panicOnBuild(`Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`);
     return;
   }
   createContentNodes(args, loaded, images.ids);
