@@ -1,8 +1,9 @@
-// The build's table of contents: each Gatsby API hands its work to one module of src/node/.
-export { onPreInit } from "./src/node/pre-init";
-export { onPreBootstrap } from "./src/node/pre-bootstrap";
-export { createSchemaCustomization, createResolvers } from "./src/node/schema";
-export { sourceNodes } from "./src/node/source-content";
-export { createPages } from "./src/node/pages";
-export { onCreateWebpackConfig } from "./src/node/webpack";
-export { onPostBuild } from "./src/node/post-build";
+// The build's table of contents: each Gatsby API hands its work to one module, of src/data/ (the content
+// core: schema and sourcing) or src/build/ (everything else the build does).
+export { onPreInit } from "./src/build/pre-init";
+export { onPreBootstrap } from "./src/build/pre-bootstrap";
+export { createSchemaCustomization, createResolvers } from "./src/data/schema";
+export { sourceNodes } from "./src/data/source-content";
+export { createPages } from "./src/build/pages";
+export { onCreateWebpackConfig } from "./src/build/webpack";
+export { onPostBuild } from "./src/build/post-build";

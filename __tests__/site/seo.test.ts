@@ -4,7 +4,7 @@ import { builtPages } from "../support/built-pages";
 import { publicDir } from "../support/site-files";
 import { parse } from "../support/built-dom";
 import { projectSlugs, serviceSlugs } from "../support/content-slugs";
-import { NOINDEX_PATHS } from "../../src/lib/noindex";
+import { NOINDEX_PATHS } from "../../src/build/noindex";
 
 const SITE = "https://nusakode.id";
 const pages = builtPages().map((page) => ({ ...page, document: () => parse(page.route) }));

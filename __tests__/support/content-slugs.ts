@@ -3,7 +3,7 @@
 // list in a test.
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
-import { collections } from "../../src/lib/content-model";
+import { collections } from "../../src/data/content-model";
 
 const slugsOf = (type: string): string[] => {
   const collection = collections.find((c) => c.type === type)!;

@@ -10,7 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server";
 import { spawnNginx, stopNginx } from "./nginx";
-import { nginxHeaderVariables } from "../../src/lib/nginx-headers";
+import { nginxHeaderVariables } from "../../src/build/nginx-headers";
 
 const root = join(__dirname, "..", "..");
 export const SITE_HOST = "nusakode.id";

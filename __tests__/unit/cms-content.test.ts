@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { existsSync } from "node:fs";
-import { collections } from "../../src/lib/content-model";
-import { loadAll } from "../../src/lib/content-loader";
-import { applyCmsContent } from "../../src/lib/cms-content";
-import type { CmsEntry } from "../../src/lib/cms-mapping";
-import { decideCms } from "../../src/lib/cms-source";
+import { collections } from "../../src/data/content-model";
+import { loadAll } from "../../src/data/content-loader";
+import { applyCmsContent } from "../../src/data/cms-content";
+import type { CmsEntry } from "../../src/data/cms-mapping";
+import { decideCms } from "../../src/data/cms-source";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const imageExists = (path: string) => existsSync(join(contentDir, "images", path));

@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { collections } from "../../src/lib/content-model";
-import { loadAll, type LoadedCollection } from "../../src/lib/content-loader";
-import { referenceProblems } from "../../src/lib/content-references";
+import { collections } from "../../src/data/content-model";
+import { loadAll, type LoadedCollection } from "../../src/data/content-loader";
+import { referenceProblems } from "../../src/data/content-references";
 
 const builtIn = loadAll(join(__dirname, "..", "..", "content"), collections);
 const replace = (type: string, change: (entries: LoadedCollection["entries"]) => LoadedCollection["entries"]) =>

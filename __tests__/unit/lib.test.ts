@@ -1,6 +1,6 @@
 import { approachFor } from "../../src/lib/approach";
 import { breadcrumbPath } from "../../src/lib/breadcrumb";
-import { collections } from "../../src/lib/content-model";
+import { collections } from "../../src/data/content-model";
 import { parseRichText } from "../../src/lib/rich-text";
 import { counterValue, formatCount, isValidCount } from "../../src/lib/counter";
 import { slugify } from "../../src/lib/slug";

@@ -1,4 +1,4 @@
-import { isSafeUrl } from "../../src/lib/safe-url";
+import { isSafeUrl } from "../../src/data/safe-url";
 
 it("takes https:, mailto:, tel: and paths of the site", () => {
   for (const url of ["https://wa.me/6281234567890", "https://www.linkedin.com/company/nusakode", "https://example.com", "mailto:hello@nusakode.id", "tel:+62 812-3456-7890", "/contact-us", "/"]) {

@@ -1,6 +1,6 @@
 "use strict";
 // What each content file becomes in the CMS, one seeder per content type. The site's build maps the
-// CMS back with the exact inverse (src/lib/cms-mapping.ts), so names and shapes here must match it.
+// CMS back with the exact inverse (src/data/cms-mapping.ts), so names and shapes here must match it.
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.

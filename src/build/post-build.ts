@@ -2,18 +2,18 @@ import path from "node:path";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { contactConfig } from "../lib/contact-config";
-import { contentSecurityPolicy, inlineScriptHashes } from "../lib/csp";
-import { validImageMarkup } from "../lib/image-markup";
-import { nginxHeaderVariables } from "../lib/nginx-headers";
+import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
+import { validImageMarkup } from "./image-markup";
+import { nginxHeaderVariables } from "./nginx-headers";
 import { withCriticalCss } from "./critical-css";
-import { nginxRedirects, type Redirect } from "../lib/nginx-redirects";
-import { withPreviewBanner } from "../lib/preview-banner";
+import { nginxRedirects, type Redirect } from "./nginx-redirects";
+import { withPreviewBanner } from "./preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./hydration-files";
-import { sitePreview } from "../lib/site-preview";
+import { sitePreview } from "./site-preview";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
-// gatsby-plugin-image's lazy images (src/lib/image-markup.ts), the whole stylesheet and Gatsby's scripts
+// gatsby-plugin-image's lazy images (src/build/image-markup.ts), the whole stylesheet and Gatsby's scripts
 // started after the first paint (src/lib/after-paint.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the

@@ -1,6 +1,6 @@
 import { previewTime, type SitePreview } from "./site-preview";
 
-// The banner of the preview of drafts, written into every page after the build (src/node/post-build.ts)
+// The banner of the preview of drafts, written into every page after the build (src/build/post-build.ts)
 // right after <body>, outside the React root: the live site carries none of it, and React never sees it.
 const css =
   "#preview-banner{position:relative;z-index:1001;margin:0;padding:.5rem 1rem;background:#fff4d6;color:#1c1c1c;" +

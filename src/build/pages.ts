@@ -2,7 +2,7 @@
 // redirect from each address it had before (previousSlugs) to it.
 import path from "node:path";
 import type { Actions, GatsbyNode, Reporter } from "gatsby";
-import { collections } from "../lib/content-model";
+import { collections } from "../data/content-model";
 
 // Typegen reads only gatsby-node.ts itself, so this query's result is typed here.
 type PageNodes = { nodes: ReadonlyArray<{ contentId: string; pagePath: string; previousSlugs: ReadonlyArray<string> | null }> };

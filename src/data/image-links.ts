@@ -1,8 +1,8 @@
 // Image fields of content entries become File node ids, whichever source they came from:
 // a built-in image is a path under content/images (a File node of gatsby-source-filesystem),
 // a CMS image the File node gatsby-source-strapi downloaded its media into.
-import type { Fields } from "../lib/content-model";
-import { isCmsImage } from "../lib/cms-image";
+import type { Fields } from "./content-model";
+import { isCmsImage } from "./cms-image";
 
 export interface ImageFiles {
   /** the File node id of a built-in image path */

@@ -1,14 +1,14 @@
 // One node per entry: the built-in content, with the CMS's collections put in where it has valid
-// ones (src/lib/cms-content.ts), validated as it is read. No node knows which source it came from.
+// ones (src/data/cms-content.ts), validated as it is read. No node knows which source it came from.
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { GatsbyNode, Node } from "gatsby";
-import { collections, NODE_FIELD_RENAMES } from "../lib/content-model";
-import { ContentError, loadAll, type LoadedCollection } from "../lib/content-loader";
-import { readCmsDecision } from "../lib/cms-source";
-import { applyCmsContent } from "../lib/cms-content";
-import type { CmsEntry } from "../lib/cms-mapping";
-import { referenceProblems } from "../lib/content-references";
+import { collections, NODE_FIELD_RENAMES } from "./content-model";
+import { ContentError, loadAll, type LoadedCollection } from "./content-loader";
+import { readCmsDecision } from "./cms-source";
+import { applyCmsContent } from "./cms-content";
+import type { CmsEntry } from "./cms-mapping";
+import { referenceProblems } from "./content-references";
 import { contentDir } from "./content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "./built-in-images";

@@ -1,4 +1,4 @@
-import { slugify } from "./slug";
+import { slugify } from "../lib/slug";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
@@ -16,7 +16,7 @@ export const int = (): Field => scalar("Int");
 export const float = (): Field => scalar("Float");
 export const bool = (): Field => scalar("Boolean");
 export const strList = (): Field => scalar("String", true, true);
-/** A link's address: only what src/lib/safe-url.ts allows. */
+/** A link's address: only what src/data/safe-url.ts allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
 /** A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had before. */
 const slug = (): Field => ({ kind: "String", required: false, list: false, format: "slug" });

@@ -1,7 +1,7 @@
 // Explicit types for every entity, so no query depends on what the content happens to hold.
 import type { GatsbyNode } from "gatsby";
-import { collections } from "../lib/content-model";
-import { contentTypeDefs } from "../lib/content-schema";
+import { collections } from "./content-model";
+import { contentTypeDefs } from "./content-schema";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
   actions.createTypes(contentTypeDefs(collections));
