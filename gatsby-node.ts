@@ -2,7 +2,7 @@
 // core: schema and sourcing) or src/build/ (everything else the build does).
 export { onPreInit } from "./src/build/pre-init";
 export { onPreBootstrap } from "./src/build/pre-bootstrap";
-export { createSchemaCustomization, createResolvers } from "./src/data/schema";
+export { createSchemaCustomization } from "./src/data/schema";
 export { sourceNodes } from "./src/data/source-content";
 export { createPages } from "./src/build/pages";
 export { onCreateWebpackConfig } from "./src/build/webpack";

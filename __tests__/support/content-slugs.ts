@@ -8,7 +8,7 @@ import { collections } from "../../src/data/content-model";
 const slugsOf = (type: string): string[] => {
   const collection = collections.find((c) => c.type === type)!;
   const entries: Record<string, unknown>[] = JSON.parse(readFileSync(join(__dirname, "..", "..", "content", collection.file), "utf8"));
-  return entries.map((entry) => collection.page!.slug(entry));
+  return entries.map((entry) => collection.page!.slug(entry)).filter((slug) => slug !== undefined);
 };
 
 /** /service/{slug} for each entry of content/services.json, in content order */

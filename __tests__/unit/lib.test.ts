@@ -3,7 +3,7 @@ import { breadcrumbPath } from "../../src/lib/breadcrumb";
 import { collections } from "../../src/data/content-model";
 import { parseRichText } from "../../src/lib/rich-text";
 import { counterValue, formatCount, isValidCount } from "../../src/lib/counter";
-import { slugify } from "../../src/lib/slug";
+import { slugify } from "../../src/rules/slug";
 import services from "../../content/services.json";
 
 describe("approach by slug", () => {

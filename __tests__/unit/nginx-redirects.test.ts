@@ -7,3 +7,10 @@ it("answers an old address, with or without its slash, with a permanent redirect
       "location = /ourworks/old-name/ { return 301 /ourworks/new-name/; }\n",
   );
 });
+
+it("refuses a path that is not made of slugs rather than write it into nginx's configuration unquoted", () => {
+  for (const fromPath of ["/ourworks/old name/", "/ourworks/a;return 200/", "/ourworks/{x}/", "ourworks/old/", "/ourworks//"]) {
+    expect(() => nginxRedirects([{ fromPath, toPath: "/ourworks/new-name/" }])).toThrow(/is not a path of slugs/);
+  }
+  expect(() => nginxRedirects([{ fromPath: "/ourworks/old/", toPath: "/ourworks/new name/" }])).toThrow(/is not a path of slugs/);
+});

@@ -29,7 +29,7 @@ const PAGES = {
 // Types with a page of their own per entry, found by the entry's slug (as the site's model builds it).
 const PAGE_OF_ENTRY = { service: "/service/", project: "/ourworks/" };
 
-const SLUG = /^[A-Za-z0-9._~-]+$/;
+const { isSlug } = require("../../src/rules/slug");
 
 function previewSettings() {
   const url = (process.env.PREVIEW_URL || "").trim().replace(/\/$/, "");
@@ -51,7 +51,7 @@ async function previewPath(strapi, uid, { documentId, locale, status }) {
   if (!base) return null;
   const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] }) : null;
   // An entry not saved yet, or without a slug: its list page.
-  return entry && SLUG.test(entry.slug || "") ? `${base}${entry.slug}/` : base;
+  return entry && isSlug(entry.slug) ? `${base}${entry.slug}/` : base;
 }
 
 /** The preview part of config/admin.js; disabled without PREVIEW_URL. */

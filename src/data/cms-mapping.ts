@@ -3,6 +3,7 @@
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
 import type { CmsImage } from "./cms-image";
+import { siteDate as siteDateOf } from "../rules/dates";
 
 export type CmsEntry = Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -84,13 +85,12 @@ function image(value: unknown): CmsImage | undefined {
 }
 const images = (value: unknown) => mapList(value, (media) => image(media));
 
-const MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
 /** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
 function siteDate(value: unknown, field: string): unknown {
   if (value === null || value === undefined) return value;
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(String(value));
-  if (!match || !MONTHS[Number(match[2]) - 1]) throw new CmsFieldError(field, `must be a date, got ${JSON.stringify(value)}`);
-  return `${Number(match[3])} ${MONTHS[Number(match[2]) - 1]} ${match[1]}`;
+  const date = siteDateOf(value);
+  if (date === undefined) throw new CmsFieldError(field, `must be a date, got ${JSON.stringify(value)}`);
+  return date;
 }
 /** Decimals may come as text from some databases. */
 const number = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);

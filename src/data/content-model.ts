@@ -1,11 +1,24 @@
-import { slugify } from "../lib/slug";
+import { pageSlug } from "../rules/slug";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
 
+/**
+ * A field holding the id of an entry of another type (its content id). The build checks that the
+ * entry exists (content-references.ts) and, when `as` is given, the schema resolves it under that
+ * name (@link), so a page queries the entry itself instead of looking it up.
+ */
+export interface Ref {
+  type: string;
+  as?: string;
+}
+
+/** The alternative text of an image when the CMS gives none, from the object holding the image. */
+export type AltFallback = (holder: Record<string, unknown>) => string;
+
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" }
-  | { kind: "File"; required: boolean; list: boolean }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug"; ref?: Ref }
+  | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
 
@@ -16,14 +29,24 @@ export const int = (): Field => scalar("Int");
 export const float = (): Field => scalar("Float");
 export const bool = (): Field => scalar("Boolean");
 export const strList = (): Field => scalar("String", true, true);
+export const ref = (type: string, as?: string): Field => ({ kind: "String", required: true, list: false, ref: { type, as } });
+export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
 /** A link's address: only what src/data/safe-url.ts allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
 /** A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had before. */
 const slug = (): Field => ({ kind: "String", required: false, list: false, format: "slug" });
 const previousSlugs = (): Field => ({ kind: "String", required: false, list: true, format: "slug" });
-/** An image path relative to content/images, resolved to a File node. */
-export const image = (required = true): Field => ({ kind: "File", required, list: false });
-export const imageList = (): Field => ({ kind: "File", required: true, list: true });
+/**
+ * An image path relative to content/images (or a CMS image), resolved to a File node. Beside it the
+ * node gets `<field>Alt`: the alternative text the CMS's media library gives, else `alt`'s fallback,
+ * which by default marks the image as decorative ("").
+ */
+export const image = (required = true, alt: AltFallback = decorative): Field => ({ kind: "File", required, list: false, alt });
+export const imageList = (alt: AltFallback = decorative): Field => ({ kind: "File", required: true, list: true, alt });
+function decorative() {
+  return "";
+}
+const portrait: AltFallback = (member) => `Portrait of ${String(member.name)}`;
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
 
@@ -45,11 +68,10 @@ export interface Collection {
    * For entries that link to a page of their own: the slug, computed once when the node is made,
    * and the address built from it. Nodes then carry `slug` and `pagePath`, and every link uses them.
    */
-  page?: { slug: (entry: Record<string, unknown>) => string; path: (slug: string) => string };
+  page?: { slug: (entry: Record<string, unknown>) => string | undefined; path: (slug: string) => string };
 }
 
 const projectPage = (slug: string) => `/ourworks/${slug}/`;
-const ownSlug = (entry: Record<string, unknown>) => (typeof entry.slug === "string" && entry.slug.trim() !== "" ? entry.slug : undefined);
 
 const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: str(), to: str() };
@@ -66,35 +88,34 @@ export const collections: Collection[] = [
         sections: objList("ServiceSection", { title: str(), points: strList() }),
       }),
     },
-    // A service's own slug (the CMS keeps one per entry), else the title rule of SPEC section 9.
-    page: { slug: (entry) => ownSlug(entry) ?? slugify(String(entry.title)), path: (slug) => `/service/${slug}/` },
+    // A service's own slug (the CMS keeps one per entry), else its title's (SPEC section 9).
+    page: { slug: pageSlug, path: (slug) => `/service/${slug}/` },
   },
   {
     type: "Project", file: "projects.json", single: false,
     fields: {
-      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), category: str(), thumbnail: image(false), banner: image(false),
-      detailImage: image(false), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: url(false),
+      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), category: str(), thumbnail: image(false),
+      banner: image(false, (project) => `${String(project.title)} banner`), detailImage: image(false, (project) => `${String(project.title)} detail`), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: url(false),
       subtitle: optStr(), description: str(), details: objList("ProjectPhase", { title: optStr(), text: str() }),
     },
-    // A project's own slug, else the title rule of SPEC section 9.
-    page: { slug: (entry) => ownSlug(entry) ?? slugify(String(entry.title)), path: projectPage },
+    page: { slug: pageSlug, path: projectPage },
   },
   {
     type: "ProjectCard", file: "project-cards.json", single: false,
     fields: { title: str(), category: str(), slug: str(), image: image(false) },
     page: { slug: (entry) => String(entry.slug), path: projectPage },
   },
-  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
-  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image() } },
+  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image(true, portrait) } },
+  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image(true, portrait) } },
   {
     type: "TeamProfile", file: "team-profile.json", single: true,
     fields: {
-      memberId: str(), biography: strList(), qualifications: strList(),
+      memberId: ref("TeamMember", "member"), biography: strList(), qualifications: strList(),
       attributes: objList("TeamProfileAttribute", { label: str(), value: str() }),
       skills: objList("TeamProfileSkill", { name: str(), percent: int() }),
     },
   },
-  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: str(), order: int(), title: str(), text: str() } },
+  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: ref("FaqCategory"), order: int(), title: str(), text: str() } },
   { type: "FaqCategory", file: "faq-categories.json", single: false, fields: { id: str(), name: str(), show: bool() } },
   {
     type: "PricingPlan", file: "pricing.json", single: false,
@@ -110,12 +131,12 @@ export const collections: Collection[] = [
   { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: str(), category: optStr(), date: str(), image: image(), content: str() } },
   {
     type: "BlogArticle", file: "blog-article.json", single: true,
-    fields: { postId: str(), body: strList(), quote: str(), tags: strList(), likes: int(), commentCount: int() },
+    fields: { postId: ref("BlogPost", "post"), body: strList(), quote: str(), tags: strList(), likes: int(), commentCount: int() },
   },
   { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: str(), author: str(), date: str(), image: image(), children: bool() } },
   {
     type: "Sidebar", file: "sidebar.json", single: true,
-    fields: { categories: objList("SidebarCategory", { name: str(), count: int() }), recentPosts: strList(), tags: strList() },
+    fields: { categories: objList("SidebarCategory", { name: str(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: strList() },
   },
   { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: str(), circle: bool() } },
   {
@@ -153,7 +174,7 @@ export const collections: Collection[] = [
         thumbnails: obj("HomeHeroThumbnails", { main: image(), users: imageList() }),
       }),
       /** the services shown on the home page, in order */
-      serviceIds: strList(), counterTitle: str(),
+      serviceIds: refList("Service", "services"), counterTitle: str(),
       counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: str() }),
     },
   },

@@ -1,19 +1,25 @@
-// Checks that entries name each other correctly: the home page's services and each FAQ's category.
-import type { LoadedCollection } from "./content-loader";
+// Checks that every reference the model declares (content-model.ts `ref`) names an entry that exists:
+// the home page's services, each FAQ's category, the blog article's post, the sidebar's recent posts,
+// the team profile's member. The schema resolves them with @link, so a wrong id would otherwise be a
+// null where the page needs an entry.
+import type { Fields } from "./content-model";
+import { entryLabel, type LoadedCollection } from "./content-loader";
 
-const entriesOf = (loaded: LoadedCollection[], type: string) => loaded.find((l) => l.collection.type === type)?.entries ?? [];
+const idsOf = (loaded: LoadedCollection[], type: string) => new Set(loaded.find((l) => l.collection.type === type)?.entries.map((entry) => entry.id) ?? []);
 
-/** Problems in the form "HomeContent: field serviceIds[1] names no service (service-9)". */
+/** Problems in the form 'Faq entry "faq-1": field category names no FaqCategory (pricing)'. */
 export function referenceProblems(loaded: LoadedCollection[]): string[] {
-  const serviceIds = new Set(entriesOf(loaded, "Service").map((s) => s.id));
-  const categoryIds = new Set(entriesOf(loaded, "FaqCategory").map((c) => c.id));
-  const problems: string[] = [];
-  const home = entriesOf(loaded, "HomeContent")[0];
-  ((home?.serviceIds as unknown[] | undefined) ?? []).forEach((id, i) => {
-    if (!serviceIds.has(id)) problems.push(`home: field serviceIds[${i}] names no service (${String(id)})`);
-  });
-  entriesOf(loaded, "Faq").forEach((faq) => {
-    if (!categoryIds.has(faq.category)) problems.push(`FAQ "${String(faq.title)}": field category names no FAQ category (${String(faq.category)})`);
-  });
-  return problems;
+  const refFields = (fields: Fields) => Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.ref ? [{ name, field, ref: field.ref }] : []));
+  return loaded.flatMap(({ collection, entries }) =>
+    refFields(collection.fields).flatMap(({ name, field, ref }) => {
+      const known = idsOf(loaded, ref.type);
+      return entries.flatMap((entry, index) => {
+        const where = collection.single ? collection.type : `${collection.type} ${entryLabel(entry, index)}`;
+        const ids = field.list ? ((entry[name] as unknown[] | undefined) ?? []) : [entry[name]];
+        return ids.flatMap((id, i) =>
+          known.has(id) ? [] : [`${where}: field ${name}${field.list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})`],
+        );
+      });
+    }),
+  );
 }

@@ -2,6 +2,7 @@
 import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
 import { isSafeUrl, SAFE_URL_RULE } from "./safe-url";
+import { isSlug, SLUG_RULE } from "../rules/slug";
 
 export interface ValidationOptions {
   /** tells whether an image path exists under content/images */
@@ -21,7 +22,7 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
     case "String":
       if (typeof value !== "string" || value.trim() === "") return [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
       if (field.format === "url" && !isSafeUrl(value)) return [`${path} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`];
-      if (field.format === "slug" && !/^[A-Za-z0-9._~-]+$/.test(value)) return [`${path} must be a slug (letters, digits, - _ . ~), got ${JSON.stringify(value)}`];
+      if (field.format === "slug" && !isSlug(value)) return [`${path} must be ${SLUG_RULE}, got ${JSON.stringify(value)}`];
       return [];
     case "Int":
       return Number.isInteger(value) ? [] : [`${path} must be a whole number, got ${JSON.stringify(value)}`];

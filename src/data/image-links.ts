@@ -1,7 +1,9 @@
 // Image fields of content entries become File node ids, whichever source they came from:
 // a built-in image is a path under content/images (a File node of gatsby-source-filesystem),
-// a CMS image the File node gatsby-source-strapi downloaded its media into.
-import type { Fields } from "./content-model";
+// a CMS image the File node gatsby-source-strapi downloaded its media into. Beside each image
+// field X the entry gets XAlt, its alternative text, decided here once: the text the editor gave
+// the image in the CMS's media library, else the model's fallback for that field (content-model.ts).
+import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
 
 export interface ImageFiles {
@@ -9,37 +11,37 @@ export interface ImageFiles {
   builtIn: (relativePath: string) => string | undefined;
 }
 
-export interface LinkedEntry {
-  entry: Record<string, unknown>;
-  /** alternative texts of the CMS images the entry uses, by File node id ("" for none, so a cleared text clears) */
-  alts: Map<string, string>;
-}
+type Data = Record<string, unknown>;
 
 /** Entries are already validated, so every image is known to exist. */
-export function linkImages(fields: Fields, entry: Record<string, unknown>, files: ImageFiles): LinkedEntry {
-  const alts = new Map<string, string>();
+export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data {
   const image = (value: unknown): unknown => {
-    if (isCmsImage(value)) {
-      alts.set(String(value.fileNodeId), value.alt ?? "");
-      return value.fileNodeId;
-    }
+    if (isCmsImage(value)) return value.fileNodeId;
     return typeof value === "string" ? files.builtIn(value) : value;
   };
-  const walk = (shape: Fields, data: Record<string, unknown>): Record<string, unknown> =>
-    Object.fromEntries(
+  const altOf = (field: Extract<Field, { kind: "File" }>, value: unknown, holder: Data) => {
+    const one = (item: unknown) => (isCmsImage(item) && item.alt !== null ? item.alt : field.alt(holder));
+    return field.list ? (Array.isArray(value) ? value : []).map(one) : one(value);
+  };
+  const walk = (shape: Fields, data: Data): Data => {
+    const linked = Object.fromEntries(
       Object.entries(data).map(([name, value]) => {
         const field = shape[name];
         if (!field || value === undefined || value === null) return [name, value];
-        const one = (item: unknown) =>
-          field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Record<string, unknown>) : item;
+        const one = (item: unknown) => (field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Data) : item);
         return [name, field.list && Array.isArray(value) ? value.map(one) : one(value)];
       }),
     );
-  return { entry: walk(fields, entry), alts };
+    for (const [name, field] of Object.entries(shape)) {
+      if (field.kind === "File") linked[`${name}Alt`] = altOf(field, data[name], data);
+    }
+    return linked;
+  };
+  return walk(fields, entry);
 }
 
 /** The built-in image paths an entry names. */
-export function builtInImagePaths(fields: Fields, entry: Record<string, unknown>): string[] {
+export function builtInImagePaths(fields: Fields, entry: Data): string[] {
   const paths: string[] = [];
   linkImages(fields, entry, { builtIn: (relativePath) => (paths.push(relativePath), undefined) });
   return paths;

@@ -7,14 +7,3 @@ export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] 
   actions.createTypes(contentTypeDefs(collections));
 };
 
-/**
- * An image's alternative text, as the editor set it in the CMS's media library (a field the
- * sourcing puts on the File node); null for built-in images, whose components use their own.
- */
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    File: {
-      alt: { type: "String", resolve: (source: { fields?: { alt?: string | null } }) => source.fields?.alt || null },
-    },
-  });
-};

@@ -2,7 +2,7 @@
 // ones (src/data/cms-content.ts), validated as it is read. No node knows which source it came from.
 import path from "node:path";
 import { existsSync } from "node:fs";
-import type { GatsbyNode, Node } from "gatsby";
+import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES } from "./content-model";
 import { ContentError, loadAll, type LoadedCollection } from "./content-loader";
 import { readCmsDecision } from "./cms-source";
@@ -65,13 +65,11 @@ function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, built
   return outcome.collections;
 }
 
-function createContentNodes({ actions, createNodeId, createContentDigest, getNodesByType }: SourceArgs, loaded: LoadedCollection[], builtInFiles: Map<string, string>) {
-  const alts = new Map<string, string>();
+function createContentNodes({ actions, createNodeId, createContentDigest }: SourceArgs, loaded: LoadedCollection[], builtInFiles: Map<string, string>) {
   for (const { collection, entries } of loaded) {
     entries.forEach((entry, position) => {
       const linked = linkImages(collection.fields, entry, { builtIn: (relativePath) => builtInFiles.get(relativePath) });
-      linked.alts.forEach((alt, fileId) => alts.set(fileId, alt));
-      const fields = Object.fromEntries(Object.entries(linked.entry).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
+      const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
       const slug = collection.page?.slug(entry);
       const own = collection.page && slug !== undefined ? { slug, pagePath: collection.page.path(slug) } : {};
       actions.createNode({
@@ -82,9 +80,5 @@ function createContentNodes({ actions, createNodeId, createContentDigest, getNod
         internal: { type: collection.type, contentDigest: createContentDigest(entry) },
       });
     });
-  }
-  for (const file of getNodesByType("File")) {
-    const alt = alts.get(file.id);
-    if (alt !== undefined) actions.createNodeField({ node: file as Node, name: "alt", value: alt });
   }
 }

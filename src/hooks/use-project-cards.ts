@@ -1,6 +1,6 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ProjectCardData } from "../components/sections/project-card";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 
 /** All portfolio projects as cards; the spec's static cards stand in only when there are none. */
 export function useProjectCards(): ProjectCardData[] {
@@ -12,11 +12,11 @@ export function useProjectCards(): ProjectCardData[] {
           pagePath
           category
           thumbnail {
-            alt
             childImageSharp {
               gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
             }
           }
+          thumbnailAlt
         }
       }
       allProjectCard {
@@ -25,17 +25,17 @@ export function useProjectCards(): ProjectCardData[] {
           pagePath
           category
           image {
-            alt
             childImageSharp {
               gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
             }
           }
+          imageAlt
         }
       }
     }
   `);
   if (data.allProject.nodes.length > 0) {
-    return data.allProject.nodes.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: imageAlt(p.thumbnail, "") }));
+    return data.allProject.nodes.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: p.thumbnailAlt }));
   }
-  return data.allProjectCard.nodes.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: imageAlt(c.image, "") }));
+  return data.allProjectCard.nodes.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: c.imageAlt }));
 }

@@ -1,4 +1,4 @@
-import { slugify } from "./slug";
+import { slugify } from "../rules/slug";
 
 const knownCategories: Record<string, string> = {
   "our works": "/ourworks",

@@ -6,8 +6,3 @@ type ImageFile = { readonly childImageSharp: { readonly gatsbyImageData: IGatsby
 export function imageData(file: ImageFile): IGatsbyImageData | null {
   return file?.childImageSharp?.gatsbyImageData ?? null;
 }
-
-/** The image's alternative text from the CMS's media library, else the component's own (often "" for decorative images). */
-export function imageAlt(file: { readonly alt: string | null } | null | undefined, fallback: string): string {
-  return file?.alt ?? fallback;
-}

@@ -6,7 +6,7 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Marquee } from "../components/sections/marquee";
 import { TeamGrid } from "../components/sections/team-grid";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./about-us.module.css";
 
@@ -14,7 +14,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const about = data.aboutContent;
   if (!about) return null;
   const { storyHeader, storyContent } = about;
-  const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image), imageAlt: imageAlt(m.image, `Portrait of ${m.name}`) }));
+  const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
   return (
     <Layout richFooter>
       <div className="container">
@@ -29,7 +29,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           {/* the four story images are the first screen's row at 1280 px; the first is its largest paint */}
           {about.storyImages.map((file, i) => {
             const image = imageData(file);
-            return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(file, "")} {...imageLoading(i === 0 ? "high" : "eager")} />}</li>;
+            return <li key={i}>{image && <GatsbyImage image={image} alt={about.storyImagesAlt[i]} {...imageLoading(i === 0 ? "high" : "eager")} />}</li>;
           })}
         </ul>
         <div className={styles.columns}>
@@ -74,11 +74,11 @@ export const query = graphql`
         description
       }
       storyImages {
-        alt
         childImageSharp {
           gatsbyImageData(width: 300, aspectRatio: 0.8, placeholder: BLURRED)
         }
       }
+      storyImagesAlt
       storyContent {
         leftColumn {
           title
@@ -107,11 +107,11 @@ export const query = graphql`
         name
         designation
         image {
-          alt
           childImageSharp {
             gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
           }
         }
+        imageAlt
       }
     }
   }

@@ -9,9 +9,8 @@ import { ProjectsSlider } from "../components/sections/projects-slider";
 import { HowWeWork } from "../components/sections/how-we-work";
 import { CounterSection } from "../components/sections/counter-section";
 import { useProjectCards } from "../hooks/use-project-cards";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
-import { pickServices } from "../lib/pick-services";
 import * as styles from "./index.module.css";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
@@ -35,15 +34,15 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <ul aria-hidden="true">
               {hero.thumbnails.users.map((user, i) => {
                 const image = imageData(user);
-                return <li key={i}>{image && <GatsbyImage image={image} alt={imageAlt(user, "")} />}</li>;
+                return <li key={i}>{image && <GatsbyImage image={image} alt={hero.thumbnails.usersAlt[i]} />}</li>;
               })}
             </ul>
             <p>{hero.usersCaption}</p>
           </div>
         </div>
-        {heroImage && <GatsbyImage image={heroImage} alt={imageAlt(hero.thumbnails.main, "")} className={styles.image} {...imageLoading("high")} />}
+        {heroImage && <GatsbyImage image={heroImage} alt={hero.thumbnails.mainAlt} className={styles.image} {...imageLoading("high")} />}
       </section>
-      <ServicesGrid services={pickServices(data.allService.nodes, home.serviceIds)} />
+      <ServicesGrid services={home.services} />
       <ProjectsSlider projects={projects} />
       {data.howWeWork && <HowWeWork content={data.howWeWork} />}
       <CounterSection title={home.counterTitle} counters={home.counters} />
@@ -62,20 +61,22 @@ export const query = graphql`
         usersCaption
         thumbnails {
           main {
-            alt
             childImageSharp {
               gatsbyImageData(width: 560, aspectRatio: 1.2, placeholder: BLURRED)
             }
           }
+          mainAlt
           users {
-            alt
             childImageSharp {
               gatsbyImageData(width: 48, height: 48, layout: FIXED, placeholder: BLURRED)
             }
           }
+          usersAlt
         }
       }
-      serviceIds
+      services {
+        ...ServiceCardFields
+      }
       counterTitle
       counters {
         id
@@ -83,11 +84,6 @@ export const query = graphql`
         end
         suffix
         label
-      }
-    }
-    allService(sort: { position: ASC }) {
-      nodes {
-        ...ServiceCardFields
       }
     }
     howWeWork {

@@ -6,15 +6,15 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import { CommentForm } from "../components/forms/comment-form";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
 
 export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPageQuery>) {
   const article = data.blogArticle;
-  const post = data.allBlogPost.nodes.find((p) => p.contentId === article?.postId);
-  if (!article || !post) return null;
+  if (!article) return null;
+  const { post } = article;
   const image = imageData(post.image);
   return (
     <Layout richFooter>
@@ -23,7 +23,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
       </div>
       <div className={`container ${layout.layout}`}>
         <article>
-          {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} {...imageLoading("high")} />}
+          {image && <GatsbyImage image={image} alt={post.imageAlt} className={styles.image} {...imageLoading("high")} />}
           <p className={styles.meta}>
             {post.category && <span className={styles.category}>{post.category}</span>}
             <span>{post.date}</span>
@@ -50,7 +50,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
                 const avatar = imageData(c.image);
                 return (
                   <li key={c.contentId} className={c.isReply ? styles.reply : undefined} data-reply={c.isReply ? "" : undefined}>
-                    {avatar && <GatsbyImage image={avatar} alt={imageAlt(c.image, "")} className={styles.avatar} />}
+                    {avatar && <GatsbyImage image={avatar} alt={c.imageAlt} className={styles.avatar} />}
                     <div>
                       <p className={styles.author}>
                         <strong>{c.author}</strong> <small>{c.date}</small>
@@ -76,26 +76,22 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
 export const query = graphql`
   query SingleBlogPage {
     blogArticle {
-      postId
+      post {
+        title
+        category
+        date
+        image {
+          childImageSharp {
+            gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
+          }
+        }
+        imageAlt
+      }
       body
       quote
       tags
       likes
       commentCount
-    }
-    allBlogPost {
-      nodes {
-        contentId
-        title
-        category
-        date
-        image {
-          alt
-          childImageSharp {
-            gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
-          }
-        }
-      }
     }
     allComment(sort: { position: ASC }) {
       nodes {
@@ -105,11 +101,11 @@ export const query = graphql`
         comment
         isReply
         image {
-          alt
           childImageSharp {
             gatsbyImageData(width: 56, height: 56, layout: FIXED, placeholder: BLURRED)
           }
         }
+        imageAlt
       }
     }
   }

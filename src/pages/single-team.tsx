@@ -6,22 +6,22 @@ import { Seo } from "../components/layout/seo";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { SkillBar } from "../components/ui/skill-bar";
 import { SocialLinks } from "../components/ui/social-links";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./single-team.module.css";
 
-/** The fixed profile of the first team member. */
+/** The team profile, of the team member it names. */
 export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPageQuery>) {
-  const member = data.allTeamMember.nodes[0];
   const profile = data.teamProfile;
-  if (!member || !profile) return null;
+  if (!profile) return null;
+  const { member } = profile;
   const image = imageData(member.image);
   return (
     <Layout richFooter>
       <div className="container">
         <Breadcrumb category="Team" current={member.name} />
         <div className={styles.profile}>
-          {image && <GatsbyImage image={image} alt={imageAlt(member.image, `Portrait of ${member.name}`)} className={styles.photo} {...imageLoading("high")} />}
+          {image && <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />}
           <div>
             <h1>{member.name}</h1>
             <p className={styles.designation}>{member.designation}</p>
@@ -62,19 +62,17 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
 
 export const query = graphql`
   query SingleTeamPage {
-    allTeamMember(sort: { position: ASC }, limit: 1) {
-      nodes {
+    teamProfile {
+      member {
         name
         designation
         image {
-          alt
           childImageSharp {
             gatsbyImageData(width: 420, aspectRatio: 0.833, placeholder: BLURRED)
           }
         }
+        imageAlt
       }
-    }
-    teamProfile {
       biography
       qualifications
       attributes {

@@ -4,12 +4,12 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { TeamGrid } from "../components/sections/team-grid";
-import { imageAlt, imageData } from "../lib/image-data";
+import { imageData } from "../lib/image-data";
 
 const lead = "Designers, developers and engineers who care about the details, working together from our studio in Depok.";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
-  const members = data.allTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image), imageAlt: imageAlt(m.image, `Portrait of ${m.name}`) }));
+  const members = data.allTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
   return (
     <Layout richFooter>
       <PageTitle title="Our Team" lead={lead} />
@@ -31,11 +31,11 @@ export const query = graphql`
         name
         designation
         image {
-          alt
           childImageSharp {
             gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
           }
         }
+        imageAlt
       }
     }
   }

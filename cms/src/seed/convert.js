@@ -2,6 +2,9 @@
 // Content values to Strapi values, each the exact inverse of what the site's build maps back.
 // Every helper names the content field it reads, so a value of the wrong shape fails with it.
 const { MediaRef, DocRef } = require("./refs");
+// The site's own rules (src/rules), so a seeded CMS and the built-in content give the same pages.
+const { pageSlug } = require("../../../src/rules/slug");
+const { isoDate: isoDateOf } = require("../../../src/rules/dates");
 
 class FieldError extends Error {
   constructor(field, problem) {
@@ -43,33 +46,18 @@ function textLines(value, field) {
   return value.split(/\r?\n/).map(paragraph);
 }
 
-const MONTHS = ["january", "february", "march", "april", "may", "june", "july", "august", "september", "october", "november", "december"];
-
 /** "12 March 2025" -> "2025-03-12"; anything else fails rather than seeding a wrong date. */
 function isoDate(value, field) {
-  const match = isString(value) ? /^\s*(\d{1,2})\s+([A-Za-z]+)\s+(\d{4})\s*$/.exec(value) : null;
-  const month = match ? MONTHS.indexOf(match[2].toLowerCase()) + 1 : 0;
-  const day = match ? Number(match[1]) : 0;
-  const year = match ? Number(match[3]) : 0;
-  const valid = month > 0 && day >= 1 && day <= new Date(Date.UTC(year, month, 0)).getUTCDate();
-  if (!valid) throw new FieldError(field, `is not a date like "12 March 2025": ${JSON.stringify(value)}`);
-  return `${year}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  const date = isoDateOf(value);
+  if (date === undefined) throw new FieldError(field, `is not a date like "12 March 2025": ${JSON.stringify(value)}`);
+  return date;
 }
 
-/** src/lib/slug.ts: lower case, non-word characters stripped, spaces become hyphens. */
-function slugify(text) {
-  return text
-    .toLowerCase()
-    .replace(/[^\w\s-]/g, "")
-    .trim()
-    .replace(/\s+/g, "-");
-}
-
-/** src/lib/project-slug.ts: the project's own slug, else its title's. */
-function projectSlug(project) {
-  if (isString(project.slug) && project.slug.trim() !== "") return project.slug;
-  if (!isString(project.title)) throw new FieldError("title", "must be a string (the project's slug derives from it)");
-  return slugify(project.title);
+/** The slug of a service or a project: its own, else its title's. */
+function slugOf(entry) {
+  const slug = pageSlug(entry);
+  if (slug === undefined) throw new FieldError("title", "must be a string (the page's slug derives from it)");
+  return slug;
 }
 
 /** Fails on content fields the CMS has no place for, so nothing is dropped silently. */
@@ -104,4 +92,4 @@ function related(uid, idField, value, field) {
   return new DocRef(uid, idField, value, field);
 }
 
-module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugify, projectSlug, only, list, image, images, related };
+module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related };

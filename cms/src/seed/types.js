@@ -4,7 +4,7 @@
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const { FieldError, lines, paragraphs, textLines, isoDate, slugify, projectSlug, only, list, image, images, related } = require("./convert");
+const { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related } = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -53,7 +53,7 @@ const seeders = [
         serviceId: s.id,
         order,
         title: s.title,
-        slug: s.slug ?? slugify(s.title),
+        slug: slugOf(s),
         previousSlugs: lines(s.previousSlugs ?? [], "previousSlugs"),
         shortDescription: s.shortDescription,
         iconType: s.iconType,
@@ -126,7 +126,7 @@ const seeders = [
     fields: ["id", "title", "slug", "previousSlugs", "category", "thumbnail", "banner", "detailImage", "client", "date", "duration", "websiteUrl", "subtitle", "description", "details"],
     build: (p, order) => ({
       title: p.title,
-      slug: projectSlug(p),
+      slug: slugOf(p),
       previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
       order,
       category: p.category,

@@ -3,9 +3,9 @@
 // Strapi would refuse it, but naming the field, so the start fails with the content file, entry and
 // field instead of a bare ValidationError. Collects the media and relation placeholders on the way.
 const { MediaRef, DocRef } = require("./refs");
+const { isSlug, SLUG_RULE } = require("../../../src/rules/slug");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const UID = /^[A-Za-z0-9-_.~]*$/;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const absent = (value) => value === undefined || value === null;
@@ -29,7 +29,7 @@ function checkValue(attribute, value, at, found) {
       return null;
     }
     case "uid":
-      return typeof value === "string" && value !== "" && UID.test(value) ? null : `must be a non-empty id of letters, digits and - _ . ~ (got ${JSON.stringify(value)})`;
+      return isSlug(value) ? null : `must be ${SLUG_RULE} (got ${JSON.stringify(value)})`;
     case "email":
       return typeof value === "string" && EMAIL.test(value) ? null : `must be an email address (got ${JSON.stringify(value)})`;
     case "enumeration":

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageAlt, imageData } from "../../lib/image-data";
+import { imageData } from "../../lib/image-data";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import * as styles from "./blog-post-card.module.css";
 
@@ -13,11 +13,11 @@ export const fragment = graphql`
     date
     content
     image {
-      alt
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.7, placeholder: BLURRED)
       }
     }
+    imageAlt
   }
 `;
 
@@ -26,7 +26,7 @@ export function BlogPostCard({ post, excerpt = false, priority = "lazy" }: { pos
   const image = imageData(post.image);
   return (
     <article className={styles.card}>
-      {image && <GatsbyImage image={image} alt={imageAlt(post.image, "")} className={styles.image} {...imageLoading(priority)} />}
+      {image && <GatsbyImage image={image} alt={post.imageAlt} className={styles.image} {...imageLoading(priority)} />}
       <p className={styles.meta}>
         {post.category && <span className={styles.category}>{post.category}</span>}
         <span>{post.date}</span>

@@ -4,27 +4,23 @@ import * as styles from "./blog-sidebar.module.css";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
-  const { sidebar, allBlogPost } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
+  const { sidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       sidebar {
         categories {
           name
           count
         }
-        recentPosts
-        tags
-      }
-      allBlogPost {
-        nodes {
+        recentPostEntries {
           contentId
           title
           date
         }
+        tags
       }
     }
   `);
   if (!sidebar) return null;
-  const recent = sidebar.recentPosts.map((id) => allBlogPost.nodes.find((p) => p.contentId === id)).filter((p) => p !== undefined);
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">
       <form role="search" className={styles.widget} onSubmit={(e) => e.preventDefault()}>
@@ -46,7 +42,7 @@ export function BlogSidebar() {
       <section className={styles.widget} aria-labelledby="sidebar-recent">
         <h2 id="sidebar-recent">Recent posts</h2>
         <ul>
-          {recent.map((post) => (
+          {sidebar.recentPostEntries.map((post) => (
             <li key={post.contentId}>
               <Link to="/">{post.title}</Link>
               <br />

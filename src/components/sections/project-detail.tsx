@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
-import { imageAlt, imageData } from "../../lib/image-data";
+import { imageData } from "../../lib/image-data";
 import { imageLoading } from "../../lib/image-priority";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { RichText } from "../ui/rich-text";
@@ -21,17 +21,17 @@ export const fragment = graphql`
       text
     }
     banner {
-      alt
       childImageSharp {
         gatsbyImageData(width: 1200, aspectRatio: 2.5, placeholder: BLURRED)
       }
     }
+    bannerAlt
     detailImage {
-      alt
       childImageSharp {
         gatsbyImageData(width: 900, aspectRatio: 1.5, placeholder: BLURRED)
       }
     }
+    detailImageAlt
   }
 `;
 
@@ -47,7 +47,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
   return (
     <article className="container">
       <Breadcrumb category="Our Works" current={project.title} />
-      <ProjectImage image={imageData(project.banner)} alt={imageAlt(project.banner, `${project.title} banner`)} missing="Banner image not available" />
+      <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing="Banner image not available" />
       <dl className={styles.facts}>
         <div>
           <dt>Client</dt>
@@ -75,7 +75,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
           <dd>{project.category}</dd>
         </div>
       </dl>
-      <ProjectImage image={imageData(project.detailImage)} alt={imageAlt(project.detailImage, `${project.title} detail`)} missing="Detail image not available" />
+      <ProjectImage image={imageData(project.detailImage)} alt={project.detailImageAlt} missing="Detail image not available" />
       <h1 className={styles.title}>{project.title}</h1>
       <p className={styles.subtitle}>{project.subtitle ?? "Project Details"}</p>
       <RichText text={project.description} className={styles.description} />

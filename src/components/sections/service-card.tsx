@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, Link } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageAlt, imageData } from "../../lib/image-data";
+import { imageData } from "../../lib/image-data";
 import { ServiceIcon } from "../ui/service-icon";
 import * as styles from "./service-card.module.css";
 
@@ -14,11 +14,11 @@ export const fragment = graphql`
     iconType
     icon
     iconSrc {
-      alt
       childImageSharp {
         gatsbyImageData(width: 50, height: 50, layout: FIXED, placeholder: BLURRED)
       }
     }
+    iconSrcAlt
   }
 `;
 
@@ -27,7 +27,7 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFra
   const iconImage = service.iconType === "image" ? imageData(service.iconSrc) : null;
   return (
     <article className={styles.card}>
-      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt={imageAlt(service.iconSrc, "")} /> : <ServiceIcon name={service.icon} />}</div>
+      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt={service.iconSrcAlt} /> : <ServiceIcon name={service.icon} />}</div>
       <h3 className={styles.title}>{service.title}</h3>
       <p>{service.shortDescription}</p>
       <Link to={service.pagePath} className={styles.arrow}>

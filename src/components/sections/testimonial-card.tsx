@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
-import { imageAlt, imageData } from "../../lib/image-data";
+import { imageData } from "../../lib/image-data";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./testimonial-card.module.css";
 
@@ -16,11 +16,11 @@ export const fragment = graphql`
     author
     designation
     image {
-      alt
       childImageSharp {
         gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: BLURRED)
       }
     }
+    imageAlt
   }
 `;
 
@@ -38,7 +38,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
         <RichText text={testimonial.description} />
       </blockquote>
       <figcaption className={styles.author}>
-        {image && <GatsbyImage image={image} alt={imageAlt(testimonial.image, "")} className={styles.avatar} />}
+        {image && <GatsbyImage image={image} alt={testimonial.imageAlt} className={styles.avatar} />}
         <span>
           <strong>{testimonial.author}</strong>
           <br />
