@@ -5,8 +5,8 @@
 // checked first (schema, images, relation targets): a content file that does not fit fails the start
 // naming the file, the entry and the field, before anything is written.
 const { contentDir, imagesDir, readContent } = require("./seed/content");
-const { seeders } = require("./seed/types");
-const { only, FieldError } = require("./seed/convert");
+const { seeders, seedData } = require("./seed/types");
+const { FieldError } = require("./seed/convert");
 const { MediaRef, DocRef } = require("./seed/refs");
 const { checkEntry } = require("./seed/validate");
 const { imageProblem, mediaLibrary } = require("./seed/media");
@@ -32,8 +32,7 @@ async function plan(strapi) {
     const entries = (single ? [content] : content).map((source, i) => {
       const where = `${seeder.file}${entryName(source, single ? null : i + 1)}`;
       try {
-        only(source, seeder.fields);
-        const data = seeder.build(source, i + 1);
+        const data = seedData(strapi, seeder, source, i + 1);
         const found = checkEntry(strapi, seeder.uid, data);
         found.problems.forEach(({ field, problem }) => problems.push(`${where}: CMS field "${field}" ${problem}`));
         return { where, data, found };

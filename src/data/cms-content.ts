@@ -2,7 +2,8 @@
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
 import { validateFields, type ValidationOptions } from "./content-validate";
 import type { LoadedCollection } from "./content-loader";
-import { CmsFieldError, cmsMappings, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
+import { CmsFieldError, cmsMappings, sameNamedFields, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
+import type { Fields } from "./content-model";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -30,7 +31,7 @@ export function applyCmsContent(
     }
     const problems: string[] = [];
     const mapped = entries.flatMap((entry) => {
-      const site = toSite(mapping, entry, loaded.entries[0]);
+      const site = toSite(mapping, loaded.collection.fields, entry, loaded.entries[0]);
       if (typeof site === "string") {
         problems.push(site);
         return [];
@@ -52,9 +53,9 @@ export function applyCmsContent(
 }
 
 /** The entry in the site's shape, or what in it the site cannot show. */
-function toSite(mapping: CmsMapping, entry: CmsEntry, builtIn: Record<string, unknown> | undefined): Record<string, unknown> | string {
+function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: Record<string, unknown> | undefined): Record<string, unknown> | string {
   try {
-    return mapping.toSite(entry, builtIn);
+    return { ...sameNamedFields(fields, entry), ...mapping.toSite(entry, builtIn) };
   } catch (error) {
     if (!(error instanceof CmsFieldError)) throw error;
     return `CMS ${mapping.label(entry)}: field ${error.field} ${error.message}`;

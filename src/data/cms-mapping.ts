@@ -3,6 +3,7 @@
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
 import type { CmsImage } from "./cms-image";
+import type { Fields } from "./content-model";
 import { siteDate as siteDateOf } from "../rules/dates";
 
 export type CmsEntry = Record<string, unknown>;
@@ -18,7 +19,10 @@ export interface CmsMapping {
   populate: Record<string, unknown>;
   /** orders a collection's entries as the site shows them */
   sort?: (a: CmsEntry, b: CmsEntry) => number;
-  /** one CMS entry to the site's shape; builtIn is the built-in entry for what the CMS does not hold */
+  /**
+   * One CMS entry to the site's shape, for what sameNamedFields does not copy; builtIn is the built-in
+   * entry for what the CMS does not hold.
+   */
   toSite: (entry: CmsEntry, builtIn: Entry | undefined) => Entry;
   /** how messages name an entry */
   label: (entry: CmsEntry) => string;
@@ -45,6 +49,16 @@ const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) 
 const lines = (value: unknown) => mapList(value, (line) => line.text);
 /** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
 const optional = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+/**
+ * The model's fields that the CMS holds under the same name as the same plain value (one text, number,
+ * or true or false; not a reference, which the CMS keeps as a relation, and not the entry's id, which
+ * the CMS numbers itself): copied as they are, so a mapping names only what differs. The seed copies
+ * them the other way (plainFields, cms/src/seed/convert.js).
+ */
+export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
+  const plain = Object.entries(fields).filter(([name, field]) => name !== "id" && name in entry && (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") && !field.list && !field.ref);
+  return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
+}
 const byOrderThenId = (a: CmsEntry, b: CmsEntry) => Number(a.order) - Number(b.order) || Number(a.id) - Number(b.id);
 const named = (kind: string) => (entry: CmsEntry) =>
   `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
@@ -95,7 +109,6 @@ function siteDate(value: unknown, field: string): unknown {
 /** Decimals may come as text from some databases. */
 const number = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
 
-const member = (entry: CmsEntry) => ({ name: entry.name, designation: entry.designation, image: image(entry.image) });
 const approachSteps = (value: unknown, key: string) =>
   mapList(value, (step, i) => ({ id: `${key}-${i + 1}`, title: step.title, description: step.description, icon: step.icon }));
 const column = (value: unknown, field: string) => {
@@ -118,16 +131,10 @@ export const cmsMappings: CmsMapping[] = [
       const details = record(entry.details);
       return {
         id: entry.serviceId,
-        title: entry.title,
-        slug: entry.slug,
         previousSlugs: lines(entry.previousSlugs),
-        shortDescription: entry.shortDescription,
-        iconType: entry.iconType,
-        icon: entry.icon,
         iconSrc: image(entry.iconImage),
         category: lines(entry.category),
         features: lines(entry.features),
-        detailedDescription: entry.detailedDescription,
         process: lines(entry.process),
         technologies: lines(entry.technologies),
         details: {
@@ -147,18 +154,10 @@ export const cmsMappings: CmsMapping[] = [
     label: named("project"),
     toSite: (entry) => ({
       id: derivedId("project", entry),
-      title: entry.title,
-      slug: entry.slug,
       previousSlugs: lines(entry.previousSlugs),
-      category: entry.category,
       thumbnail: image(entry.thumbnail),
       banner: image(entry.banner),
       detailImage: image(entry.detailImage),
-      client: optional(entry.client),
-      date: optional(entry.date),
-      duration: optional(entry.duration),
-      websiteUrl: optional(entry.websiteUrl),
-      subtitle: optional(entry.subtitle),
       description: richText(entry.description, "description"),
       details: mapList(entry.details, (phase) => ({ title: optional(phase.title), text: phase.text })),
     }),
@@ -170,7 +169,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: { image: true },
     sort: byOrderThenId,
     label: named("project card"),
-    toSite: (entry) => ({ title: entry.title, category: entry.category, slug: entry.slug, image: image(entry.image) }),
+    toSite: (entry) => ({ image: image(entry.image) }),
   },
   {
     type: "TeamMember",
@@ -179,7 +178,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: { image: true },
     sort: byOrderThenId,
     label: named("team member"),
-    toSite: (entry) => ({ id: entry.memberId, ...member(entry) }),
+    toSite: (entry) => ({ id: entry.memberId, image: image(entry.image) }),
   },
   {
     type: "AboutTeamMember",
@@ -188,7 +187,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: { image: true },
     sort: byOrderThenId,
     label: named("about page team member"),
-    toSite: (entry) => ({ id: derivedId("about", entry), ...member(entry) }),
+    toSite: (entry) => ({ id: derivedId("about", entry), image: image(entry.image) }),
   },
   {
     type: "TeamProfile",
@@ -211,7 +210,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: { category: { fields: ["slug"] } },
     sort: byOrderThenId,
     label: named("FAQ"),
-    toSite: (entry) => ({ id: derivedId("faq", entry), category: record(entry.category).slug, order: entry.order, title: entry.question, text: entry.answer }),
+    toSite: (entry) => ({ id: derivedId("faq", entry), category: record(entry.category).slug, title: entry.question, text: entry.answer }),
   },
   {
     type: "FaqCategory",
@@ -220,7 +219,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: {},
     sort: byOrderThenId,
     label: named("FAQ category"),
-    toSite: (entry) => ({ id: entry.slug, name: entry.name, show: entry.show }),
+    toSite: (entry) => ({ id: entry.slug }),
   },
   {
     type: "PricingPlan",
@@ -231,10 +230,7 @@ export const cmsMappings: CmsMapping[] = [
     label: named("pricing plan"),
     toSite: (entry) => ({
       id: derivedId("plan", entry),
-      title: entry.title,
-      description: entry.description,
       features: lines(entry.features),
-      highlighted: entry.highlighted,
       // Price ids of the site: 1 = annually, 2 = monthly (src/lib/pricing.ts).
       price: [
         { id: 1, value: entry.annualPrice },
@@ -251,11 +247,7 @@ export const cmsMappings: CmsMapping[] = [
     label: named("testimonial"),
     toSite: (entry) => ({
       id: derivedId("testimonial", entry),
-      rating: entry.rating,
-      title: entry.title,
       description: richText(entry.description, "description"),
-      author: entry.author,
-      designation: entry.designation,
       image: image(entry.image),
     }),
   },
@@ -268,11 +260,8 @@ export const cmsMappings: CmsMapping[] = [
     label: named("blog post"),
     toSite: (entry) => ({
       id: entry.postId,
-      title: entry.title,
-      category: optional(entry.category),
       date: siteDate(entry.date, "date"),
       image: image(entry.image),
-      content: entry.content,
     }),
   },
   {
@@ -284,10 +273,7 @@ export const cmsMappings: CmsMapping[] = [
     toSite: (entry) => ({
       postId: record(entry.post).postId,
       body: paragraphs(entry.body, "body"),
-      quote: entry.quote,
       tags: lines(entry.tags),
-      likes: entry.likes,
-      commentCount: entry.commentCount,
     }),
   },
   {
@@ -299,8 +285,6 @@ export const cmsMappings: CmsMapping[] = [
     label: named("blog comment"),
     toSite: (entry) => ({
       id: derivedId("comment", entry),
-      comment: entry.comment,
-      author: entry.author,
       date: siteDate(entry.date, "date"),
       image: image(entry.image),
       children: entry.isReply,
@@ -325,7 +309,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: {},
     sort: byOrderThenId,
     label: named("marquee slide"),
-    toSite: (entry) => ({ id: derivedId("slide", entry), title: entry.title, circle: entry.circle }),
+    toSite: (entry) => ({ id: derivedId("slide", entry) }),
   },
   {
     type: "HowWeWork",
@@ -334,7 +318,6 @@ export const cmsMappings: CmsMapping[] = [
     populate: { steps: true },
     label: () => "how we work",
     toSite: (entry) => ({
-      title: entry.title,
       paragraphs: paragraphs(entry.paragraphs, "paragraphs"),
       steps: mapList(entry.steps, (step, i) => ({ id: `step-${i + 1}`, number: step.number, title: step.title, content: step.content, isOpen: step.isOpen })),
     }),
@@ -361,7 +344,6 @@ export const cmsMappings: CmsMapping[] = [
     toSite: (entry) => {
       const header = record(entry.storyHeader);
       return {
-        pageTitle: entry.pageTitle,
         storyHeader: { title: { highlighted: header.titleHighlighted, regular: header.titleRegular }, description: header.description },
         storyImages: images(entry.storyImages),
         storyContent: { leftColumn: column(entry.leftColumn, "leftColumn"), rightColumn: column(entry.rightColumn, "rightColumn") },
@@ -385,7 +367,6 @@ export const cmsMappings: CmsMapping[] = [
         thumbnails: { main: image(entry.heroImage), users: images(entry.clientImages) },
       },
       serviceIds: mapList(entry.services, (service) => service.serviceId),
-      counterTitle: entry.counterTitle,
       counters: mapList(entry.counters, (c, i) => ({ id: `counter-${i + 1}`, start: c.start, end: c.end, suffix: optional(c.suffix), label: c.label })),
     }),
   },
@@ -402,9 +383,6 @@ export const cmsMappings: CmsMapping[] = [
       const footers = record(builtIn?.footers);
       const footer = (builtInFooter: unknown, value: unknown) => ({ ...record(builtInFooter), copyright: record(value).copyright });
       return {
-        name: entry.name,
-        tagline: entry.tagline,
-        description: entry.description,
         siteUrl: builtIn?.siteUrl,
         logo: builtIn?.logo,
         navigation: builtIn?.navigation,

@@ -71,6 +71,17 @@ function only(value, keys, field) {
   return value;
 }
 
+/** Strapi attribute types whose value is the content's value as it is. */
+const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "biginteger", "float", "decimal", "boolean", "enumeration"]);
+
+/**
+ * The content fields that a CMS type holds under the same name, as the same plain value: copied as
+ * they are. The site's mapping copies them back the same way (sameNamedFields, src/data/cms-mapping.ts).
+ */
+function plainFields(attributes, source) {
+  return Object.fromEntries(Object.keys(attributes).filter((name) => PLAIN_TYPES.has(attributes[name].type) && source[name] !== undefined).map((name) => [name, source[name]]));
+}
+
 function list(value, field) {
   if (!Array.isArray(value)) throw new FieldError(field, "must be a list");
   return value;
@@ -92,4 +103,4 @@ function related(uid, idField, value, field) {
   return new DocRef(uid, idField, value, field);
 }
 
-module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related };
+module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related, plainFields };

@@ -1,10 +1,12 @@
 "use strict";
-// What each content file becomes in the CMS, one seeder per content type. The site's build maps the
-// CMS back with the exact inverse (src/data/cms-mapping.ts), so names and shapes here must match it.
+// What each content file becomes in the CMS, one seeder per content type. A field held under the same
+// name as the same plain value on both sides (a text, a number, true or false) is copied as it is
+// (seedData); a seeder's build names only what differs. The site's build maps the CMS back with the
+// exact inverse (src/data/cms-mapping.ts); __tests__/unit/content-round-trip.test.ts holds them together.
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related } = require("./convert");
+const { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related, plainFields } = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -46,22 +48,16 @@ const seeders = [
     file: "services.json",
     label: "services",
     key: "serviceId",
-    fields: ["id", "title", "slug", "previousSlugs", "shortDescription", "iconType", "icon", "iconSrc", "category", "features", "detailedDescription", "process", "technologies", "details"],
     build: (s, order) => {
       only(s.details, ["title", "description", "sections"], "details");
       return {
         serviceId: s.id,
         order,
-        title: s.title,
         slug: slugOf(s),
         previousSlugs: lines(s.previousSlugs ?? [], "previousSlugs"),
-        shortDescription: s.shortDescription,
-        iconType: s.iconType,
-        icon: s.icon,
         iconImage: image(s.iconSrc, "iconSrc"),
         category: lines(s.category, "category"),
         features: lines(s.features, "features"),
-        detailedDescription: s.detailedDescription,
         process: lines(s.process, "process"),
         technologies: lines(s.technologies, "technologies"),
         details: {
@@ -80,37 +76,32 @@ const seeders = [
     file: "faq-categories.json",
     label: "FAQ categories",
     key: "slug",
-    fields: ["id", "name", "show"],
-    build: (c, order) => ({ name: c.name, slug: c.id, order, show: c.show }),
+    build: (c, order) => ({ slug: c.id, order }),
   },
   {
     uid: UID.faq,
     file: "faqs.json",
     label: "FAQs",
-    fields: ["id", "category", "order", "title", "text"],
     // FAQs keep their own order, which counts within their category.
-    build: (f) => ({ question: f.title, answer: f.text, order: f.order, category: related(UID.faqCategory, "slug", f.category, "category") }),
+    build: (f) => ({ question: f.title, answer: f.text, category: related(UID.faqCategory, "slug", f.category, "category") }),
   },
   {
     uid: UID.teamMember,
     file: "team.json",
     label: "team members",
     key: "memberId",
-    fields: ["id", "name", "designation", "image"],
-    build: (m, order) => ({ name: m.name, memberId: m.id, order, designation: m.designation, image: image(m.image, "image") }),
+    build: (m, order) => ({ memberId: m.id, order, image: image(m.image, "image") }),
   },
   {
     uid: UID.aboutTeamMember,
     file: "about-team.json",
     label: "about page team members",
-    fields: ["id", "name", "designation", "image"],
-    build: (m, order) => ({ name: m.name, order, designation: m.designation, image: image(m.image, "image") }),
+    build: (m, order) => ({ order, image: image(m.image, "image") }),
   },
   {
     uid: UID.teamProfile,
     file: "team-profile.json",
     label: "team profile",
-    fields: ["memberId", "biography", "qualifications", "attributes", "skills"],
     build: (p) => ({
       member: related(UID.teamMember, "memberId", p.memberId, "memberId"),
       biography: paragraphs(p.biography, "biography"),
@@ -123,22 +114,14 @@ const seeders = [
     uid: UID.project,
     file: "projects.json",
     label: "projects",
-    fields: ["id", "title", "slug", "previousSlugs", "category", "thumbnail", "banner", "detailImage", "client", "date", "duration", "websiteUrl", "subtitle", "description", "details"],
     build: (p, order) => ({
-      title: p.title,
       slug: slugOf(p),
       previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
       order,
-      category: p.category,
-      subtitle: p.subtitle,
       description: textLines(p.description, "description"),
       thumbnail: image(p.thumbnail, "thumbnail"),
       banner: image(p.banner, "banner"),
       detailImage: image(p.detailImage, "detailImage"),
-      client: p.client,
-      date: p.date,
-      duration: p.duration,
-      websiteUrl: p.websiteUrl,
       details: list(p.details, "details").map((d, i) => only(d, ["title", "text"], `details[${i}]`)),
     }),
   },
@@ -146,21 +129,15 @@ const seeders = [
     uid: UID.projectCard,
     file: "project-cards.json",
     label: "project cards",
-    fields: ["title", "category", "slug", "image"],
-    build: (c, order) => ({ title: c.title, category: c.category, slug: c.slug, order, image: image(c.image, "image") }),
+    build: (c, order) => ({ order, image: image(c.image, "image") }),
   },
   {
     uid: UID.testimonial,
     file: "testimonials.json",
     label: "testimonials",
-    fields: ["id", "rating", "title", "description", "author", "designation", "image"],
     build: (t, order) => ({
-      title: t.title,
       order,
-      rating: t.rating,
       description: textLines(t.description, "description"),
-      author: t.author,
-      designation: t.designation,
       image: image(t.image, "image"),
     }),
   },
@@ -168,7 +145,6 @@ const seeders = [
     uid: UID.pricingPlan,
     file: "pricing.json",
     label: "pricing plans",
-    fields: ["id", "title", "description", "price", "features", "highlighted"],
     build: (p, order) => {
       // price id 1 is the annual price, id 2 the monthly one (src/lib/pricing.ts).
       const price = (id) => {
@@ -177,7 +153,7 @@ const seeders = [
         return found.value;
       };
       list(p.price, "price").forEach((item, i) => only(item, ["id", "value"], `price[${i}]`));
-      return { title: p.title, order, description: p.description, annualPrice: price(1), monthlyPrice: price(2), features: lines(p.features, "features"), highlighted: p.highlighted };
+      return { order, annualPrice: price(1), monthlyPrice: price(2), features: lines(p.features, "features") };
     },
   },
   {
@@ -185,28 +161,22 @@ const seeders = [
     file: "blog-posts.json",
     label: "blog posts",
     key: "postId",
-    fields: ["id", "title", "category", "date", "image", "content"],
-    build: (p, order) => ({ title: p.title, postId: p.id, order, category: p.category, date: isoDate(p.date, "date"), image: image(p.image, "image"), content: p.content }),
+    build: (p, order) => ({ postId: p.id, order, date: isoDate(p.date, "date"), image: image(p.image, "image") }),
   },
   {
     uid: UID.blogArticle,
     file: "blog-article.json",
     label: "blog article",
-    fields: ["postId", "body", "quote", "tags", "likes", "commentCount"],
     build: (a) => ({
       post: related(UID.blogPost, "postId", a.postId, "postId"),
       body: paragraphs(a.body, "body"),
-      quote: a.quote,
       tags: lines(a.tags, "tags"),
-      likes: a.likes,
-      commentCount: a.commentCount,
     }),
   },
   {
     uid: UID.blogSidebar,
     file: "sidebar.json",
     label: "blog sidebar",
-    fields: ["categories", "recentPosts", "tags"],
     build: (s) => ({
       categories: list(s.categories, "categories").map((c, i) => only(c, ["name", "count"], `categories[${i}]`)),
       recentPosts: list(s.recentPosts, "recentPosts").map((id, i) => related(UID.blogPost, "postId", id, `recentPosts[${i}]`)),
@@ -217,21 +187,18 @@ const seeders = [
     uid: UID.comment,
     file: "comments.json",
     label: "comments",
-    fields: ["id", "author", "date", "image", "comment", "children"],
-    build: (c, order) => ({ author: c.author, order, date: isoDate(c.date, "date"), comment: c.comment, isReply: c.children, image: image(c.image, "image") }),
+    build: (c, order) => ({ order, date: isoDate(c.date, "date"), isReply: c.children, image: image(c.image, "image") }),
   },
   {
     uid: UID.marqueeSlide,
     file: "marquee.json",
     label: "marquee slides",
-    fields: ["id", "title", "circle"],
-    build: (s, order) => ({ title: s.title, order, circle: s.circle }),
+    build: (s, order) => ({ order }),
   },
   {
     uid: UID.home,
     file: "home.json",
     label: "home",
-    fields: ["hero", "serviceIds", "counterTitle", "counters"],
     build: (h) => {
       only(h.hero, ["titleHighlighted", "titleRegular", "description", "ctaText", "thumbnails", "usersCaption"], "hero");
       only(h.hero.thumbnails, ["main", "users"], "hero.thumbnails");
@@ -244,7 +211,6 @@ const seeders = [
         clientImages: images(h.hero.thumbnails.users, "hero.thumbnails.users"),
         usersCaption: h.hero.usersCaption,
         services: list(h.serviceIds, "serviceIds").map((id, i) => related(UID.service, "serviceId", id, `serviceIds[${i}]`)),
-        counterTitle: h.counterTitle,
         counters: list(h.counters, "counters").map((c, i) => {
           only(c, ["id", "start", "end", "suffix", "label"], `counters[${i}]`);
           return { start: c.start, end: c.end, suffix: c.suffix, label: c.label };
@@ -256,13 +222,11 @@ const seeders = [
     uid: UID.about,
     file: "about.json",
     label: "about us",
-    fields: ["pageTitle", "storyHeader", "storyImages", "storyContent", "stats"],
     build: (a) => {
       only(a.storyHeader, ["title", "description"], "storyHeader");
       only(a.storyHeader.title, ["highlighted", "regular"], "storyHeader.title");
       only(a.storyContent, ["leftColumn", "rightColumn"], "storyContent");
       return {
-        pageTitle: a.pageTitle,
         storyHeader: { titleHighlighted: a.storyHeader.title.highlighted, titleRegular: a.storyHeader.title.regular, description: a.storyHeader.description },
         storyImages: images(a.storyImages, "storyImages"),
         leftColumn: column(a.storyContent.leftColumn, "storyContent.leftColumn"),
@@ -275,9 +239,7 @@ const seeders = [
     uid: UID.howWeWork,
     file: "how-we-work.json",
     label: "how we work",
-    fields: ["title", "paragraphs", "steps"],
     build: (w) => ({
-      title: w.title,
       paragraphs: paragraphs(w.paragraphs, "paragraphs"),
       steps: list(w.steps, "steps").map((s, i) => {
         only(s, ["id", "number", "title", "content", "isOpen"], `steps[${i}]`);
@@ -289,7 +251,6 @@ const seeders = [
     uid: UID.approach,
     file: "approaches.json",
     label: "approaches",
-    fields: ["web", "blockchain", "ai", "uiux"],
     build: (a) => ({
       web: approachSteps(a.web, "web"),
       blockchain: approachSteps(a.blockchain, "blockchain"),
@@ -302,7 +263,6 @@ const seeders = [
     file: "site.json",
     label: "site settings",
     // Navigation, logos and siteUrl stay in the repository.
-    fields: ["name", "tagline", "description", "siteUrl", "logo", "navigation", "contact", "socialLinks", "footers", "map"],
     build: (s) => {
       only(s.footers, ["main", "account"], "footers");
       only(s.footers.main, ["logo", "copyright"], "footers.main");
@@ -310,9 +270,6 @@ const seeders = [
       only(s.map, ["center", "zoom", "address"], "map");
       only(s.map.center, ["lat", "lng"], "map.center");
       return {
-        name: s.name,
-        tagline: s.tagline,
-        description: s.description,
         contact: s.contact,
         socialLinks: s.socialLinks,
         mainFooter: { copyright: s.footers.main.copyright },
@@ -323,4 +280,9 @@ const seeders = [
   },
 ];
 
-module.exports = { seeders };
+/** What the seeder writes for one content entry: its plain same-named fields, then what its build names. */
+function seedData(strapi, seeder, source, order) {
+  return { ...plainFields(strapi.getModel(seeder.uid).attributes, source), ...seeder.build(source, order) };
+}
+
+module.exports = { seeders, seedData };
