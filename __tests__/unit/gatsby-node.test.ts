@@ -26,7 +26,7 @@ function gatsbyApi() {
     getNodesByType: (type: string) => (type === "File" ? files : []),
     createNodeId: (key: string) => `id-${key}`,
     createContentDigest: () => "digest",
-    reporter: { panicOnBuild: (message: string) => panics.push(message) },
+    reporter: { panicOnBuild: (message: string) => panics.push(message), warn: (message: string) => panics.push(`warn: ${message}`) },
   };
   return { api: api as any, nodes, panics, types, files, touched };
 }
@@ -83,6 +83,30 @@ it("makes again a File node kept from the last build that this build has not tou
   expect(panics).toEqual([]);
   const made = nodes.find((n) => n.internal.type === "File" && n.relativePath === "testimonials/maya-sari.jpg")!;
   expect(nodes.filter((n) => n.internal.type === "Testimonial").map((n) => n.image)).toContain(made.id);
+});
+
+it("fails the build naming file, entry and field on a wrong Indonesian text, and warns of a missing one", async () => {
+  const dir = mkdtempSync(join(tmpdir(), "content-"));
+  try {
+    cpSync(join(__dirname, "..", "..", "content"), dir, { recursive: true });
+    const services = JSON.parse(readFileSync(join(dir, "id", "services.json"), "utf8"));
+    services[0].icon = "globe";
+    writeFileSync(join(dir, "id", "services.json"), JSON.stringify(services));
+    process.env.CONTENT_DIR = dir;
+    const broken = gatsbyApi();
+    await (sourceNodes as any)(broken.api);
+    expect(broken.panics).toEqual(['Invalid content:\n  - content/id/services.json, entry "service-1": field icon is the same in every language; give it only in content/']);
+    expect(broken.nodes).toEqual([]);
+    delete services[0].icon;
+    delete services[1].title;
+    writeFileSync(join(dir, "id", "services.json"), JSON.stringify(services));
+    const partial = gatsbyApi();
+    await (sourceNodes as any)(partial.api);
+    expect(partial.panics).toEqual(['warn: Built-in content without its Indonesian text (content/id/):\n  - content/id/services.json, entry "service-2": title']);
+    expect(partial.nodes.length).toBeGreaterThan(0);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 it("fails the build with the file, entry and field named on a broken entry", async () => {

@@ -17,7 +17,7 @@ export interface Ref {
 export type AltFallback = (holder: Record<string, unknown>) => string;
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug"; ref?: Ref }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug"; ref?: Ref; localized?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
@@ -29,13 +29,25 @@ export const int = (): Field => scalar("Int");
 export const float = (): Field => scalar("Float");
 export const bool = (): Field => scalar("Boolean");
 export const strList = (): Field => scalar("String", true, true);
+/**
+ * Text a visitor reads, written per language: content/<lang>/ gives it in another language than
+ * English (content-translations.ts). Everything else (ids, numbers, links, images, references, names)
+ * is shared by both languages.
+ */
+const localized = (field: Field): Field => ({ ...field, localized: true }) as Field;
+export const text = (): Field => localized(str());
+export const optText = (): Field => localized(optStr());
+export const textList = (): Field => localized(strList());
 export const ref = (type: string, as?: string): Field => ({ kind: "String", required: true, list: false, ref: { type, as } });
 export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
 /** A link's address: only what src/data/safe-url.ts allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
-/** A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had before. */
-const slug = (): Field => ({ kind: "String", required: false, list: false, format: "slug" });
-const previousSlugs = (): Field => ({ kind: "String", required: false, list: true, format: "slug" });
+/**
+ * A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had
+ * before: per language, as a page's address follows its title's language.
+ */
+const slug = (): Field => ({ kind: "String", required: false, list: false, format: "slug", localized: true });
+const previousSlugs = (): Field => ({ kind: "String", required: false, list: true, format: "slug", localized: true });
 /**
  * An image path relative to content/images (or a CMS image), resolved to a File node. Beside it the
  * node gets `<field>Alt`: the alternative text the CMS's media library gives, else `alt`'s fallback,
@@ -74,18 +86,18 @@ export interface Collection {
 const projectPage = (slug: string) => `/ourworks/${slug}/`;
 
 const link = { name: str(), icon: str(), url: url() };
-const navChild = { label: str(), to: str() };
-const approachStep = { id: str(), title: str(), description: str(), icon: str() };
+const navChild = { label: text(), to: str() };
+const approachStep = { id: str(), title: text(), description: text(), icon: str() };
 
 export const collections: Collection[] = [
   {
     type: "Service", file: "services.json", single: false,
     fields: {
-      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), shortDescription: str(), iconType: str(), icon: str(), iconSrc: image(false),
-      category: strList(), features: strList(), detailedDescription: str(), process: strList(), technologies: strList(),
+      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), shortDescription: text(), iconType: str(), icon: str(), iconSrc: image(false),
+      category: strList(), features: textList(), detailedDescription: text(), process: textList(), technologies: strList(),
       details: obj("ServiceDetails", {
-        title: str(), description: strList(),
-        sections: objList("ServiceSection", { title: str(), points: strList() }),
+        title: text(), description: textList(),
+        sections: objList("ServiceSection", { title: text(), points: textList() }),
       }),
     },
     // A service's own slug (the CMS keeps one per entry), else its title's (SPEC section 9).
@@ -94,56 +106,57 @@ export const collections: Collection[] = [
   {
     type: "Project", file: "projects.json", single: false,
     fields: {
-      id: str(), title: str(), slug: slug(), previousSlugs: previousSlugs(), category: str(), thumbnail: image(false),
-      banner: image(false, (project) => `${String(project.title)} banner`), detailImage: image(false, (project) => `${String(project.title)} detail`), client: optStr(), date: optStr(), duration: optStr(), websiteUrl: url(false),
-      subtitle: optStr(), description: str(), details: objList("ProjectPhase", { title: optStr(), text: str() }),
+      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: text(), thumbnail: image(false),
+      banner: image(false, (project) => `${String(project.title)} banner`), detailImage: image(false, (project) => `${String(project.title)} detail`), client: optStr(), date: optText(), duration: optText(), websiteUrl: url(false),
+      subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
     },
     page: { slug: pageSlug, path: projectPage },
   },
   {
     type: "ProjectCard", file: "project-cards.json", single: false,
-    fields: { title: str(), category: str(), slug: str(), image: image(false) },
+    // slug: the project page the card links to, so per language as the project's own
+    fields: { title: text(), category: text(), slug: text(), image: image(false) },
     page: { slug: (entry) => String(entry.slug), path: projectPage },
   },
-  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image(true, portrait) } },
-  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: str(), image: image(true, portrait) } },
+  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },
+  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },
   {
     type: "TeamProfile", file: "team-profile.json", single: true,
     fields: {
-      memberId: ref("TeamMember", "member"), biography: strList(), qualifications: strList(),
-      attributes: objList("TeamProfileAttribute", { label: str(), value: str() }),
-      skills: objList("TeamProfileSkill", { name: str(), percent: int() }),
+      memberId: ref("TeamMember", "member"), biography: textList(), qualifications: textList(),
+      attributes: objList("TeamProfileAttribute", { label: text(), value: text() }),
+      skills: objList("TeamProfileSkill", { name: text(), percent: int() }),
     },
   },
-  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: ref("FaqCategory"), order: int(), title: str(), text: str() } },
-  { type: "FaqCategory", file: "faq-categories.json", single: false, fields: { id: str(), name: str(), show: bool() } },
+  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: ref("FaqCategory"), order: int(), title: text(), text: text() } },
+  { type: "FaqCategory", file: "faq-categories.json", single: false, fields: { id: str(), name: text(), show: bool() } },
   {
     type: "PricingPlan", file: "pricing.json", single: false,
     fields: {
-      id: str(), title: str(), description: str(), features: strList(), highlighted: bool(),
+      id: str(), title: text(), description: text(), features: textList(), highlighted: bool(),
       price: objList("PricingPrice", { id: int(), value: int() }),
     },
   },
   {
     type: "Testimonial", file: "testimonials.json", single: false,
-    fields: { id: str(), rating: int(), title: str(), description: str(), author: str(), designation: str(), image: image() },
+    fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: text(), image: image() },
   },
-  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: str(), category: optStr(), date: str(), image: image(), content: str() } },
+  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: text(), category: optText(), date: str(), image: image(), content: text() } },
   {
     type: "BlogArticle", file: "blog-article.json", single: true,
-    fields: { postId: ref("BlogPost", "post"), body: strList(), quote: str(), tags: strList(), likes: int(), commentCount: int() },
+    fields: { postId: ref("BlogPost", "post"), body: textList(), quote: text(), tags: textList(), likes: int(), commentCount: int() },
   },
-  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: str(), author: str(), date: str(), image: image(), children: bool() } },
+  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: text(), author: str(), date: str(), image: image(), children: bool() } },
   {
     type: "Sidebar", file: "sidebar.json", single: true,
-    fields: { categories: objList("SidebarCategory", { name: str(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: strList() },
+    fields: { categories: objList("SidebarCategory", { name: text(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: textList() },
   },
-  { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: str(), circle: bool() } },
+  { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: text(), circle: bool() } },
   {
     type: "HowWeWork", file: "how-we-work.json", single: true,
     fields: {
-      title: str(), paragraphs: strList(),
-      steps: objList("AccordionItem", { id: str(), number: str(), title: str(), content: str(), isOpen: bool() }),
+      title: text(), paragraphs: textList(),
+      steps: objList("AccordionItem", { id: str(), number: str(), title: text(), content: text(), isOpen: bool() }),
     },
   },
   {
@@ -156,38 +169,38 @@ export const collections: Collection[] = [
   {
     type: "AboutContent", file: "about.json", single: true,
     fields: {
-      pageTitle: str(),
-      storyHeader: obj("AboutStoryHeader", { title: obj("AboutStoryTitle", { highlighted: str(), regular: str() }), description: str() }),
+      pageTitle: text(),
+      storyHeader: obj("AboutStoryHeader", { title: obj("AboutStoryTitle", { highlighted: text(), regular: text() }), description: text() }),
       storyImages: imageList(),
       storyContent: obj("AboutStoryContent", {
-        leftColumn: obj("AboutStoryColumn", { title: str(), paragraphs: strList() }),
-        rightColumn: obj("AboutStoryColumn", { title: str(), paragraphs: strList() }),
+        leftColumn: obj("AboutStoryColumn", { title: text(), paragraphs: textList() }),
+        rightColumn: obj("AboutStoryColumn", { title: text(), paragraphs: textList() }),
       }),
-      stats: objList("AboutStat", { number: str(), text: str() }),
+      stats: objList("AboutStat", { number: str(), text: text() }),
     },
   },
   {
     type: "HomeContent", file: "home.json", single: true,
     fields: {
       hero: obj("HomeHero", {
-        titleHighlighted: str(), titleRegular: str(), description: str(), ctaText: str(), usersCaption: str(),
+        titleHighlighted: text(), titleRegular: text(), description: text(), ctaText: text(), usersCaption: text(),
         thumbnails: obj("HomeHeroThumbnails", { main: image(), users: imageList() }),
       }),
       /** the services shown on the home page, in order */
-      serviceIds: refList("Service", "services"), counterTitle: str(),
-      counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: str() }),
+      serviceIds: refList("Service", "services"), counterTitle: text(),
+      counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: text() }),
     },
   },
   {
     type: "SiteSettings", file: "site.json", single: true,
     fields: {
-      name: str(), tagline: str(), description: str(), siteUrl: str(), logo: str(),
-      navigation: objList("NavItem", { label: str(), to: str(), children: { ...objList("NavChild", navChild), required: false } }),
-      contact: obj("ContactInfo", { title: str(), description: str(), phone: str(), chatUrl: url(), email: str(), address: str() }),
+      name: str(), tagline: text(), description: text(), siteUrl: str(), logo: str(),
+      navigation: objList("NavItem", { label: text(), to: str(), children: { ...objList("NavChild", navChild), required: false } }),
+      contact: obj("ContactInfo", { title: text(), description: text(), phone: str(), chatUrl: url(), email: str(), address: str() }),
       socialLinks: objList("SocialLink", link),
       footers: obj("Footers", {
-        main: obj("Footer", { logo: str(), copyright: str() }),
-        account: obj("Footer", { logo: str(), copyright: str() }),
+        main: obj("Footer", { logo: str(), copyright: text() }),
+        account: obj("Footer", { logo: str(), copyright: text() }),
       }),
       map: obj("MapLocation", {
         center: obj("LatLng", { lat: float(), lng: float() }),

@@ -1,0 +1,121 @@
+// The built-in content in another language than English. content/<lang>/<file>.json gives, for the
+// entries of content/<file>.json, only their localized fields (content-model.ts: text(), textList(),
+// slugs), in the same shape: entries matched by id (by position in a collection without ids), lists
+// of objects item by item. Everything else (ids, numbers, links, images, references, names) is shared
+// with English and may not be given again. What a translation leaves out stays English and is listed
+// as untranslated: a missing translation never breaks a page, and never goes unnoticed.
+import { existsSync, readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { Field, Fields } from "./content-model";
+import { ContentError, entryLabel, type Entry, type LoadedCollection } from "./content-loader";
+import { validateFields } from "./content-validate";
+
+export interface Translation {
+  collections: LoadedCollection[];
+  /** "content/id/services.json, entry "service-2": title, details.sections[0].points" */
+  untranslated: string[];
+}
+
+type Found = { problems: string[]; missing: string[] };
+
+const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value);
+const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
+/** Whether a field, or a field inside it, is written per language. */
+const hasLocalized = (field: Field): boolean =>
+  field.kind === "String" ? field.localized === true : field.kind === "Object" && Object.values(field.fields).some(hasLocalized);
+
+/** One entry (or nested object) with the other language's text put in; problems and gaps into `found`. */
+function overlay(fields: Fields, english: Entry, other: unknown, path: string, found: Found): Entry {
+  const inEnglish = (name: string) => hasLocalized(fields[name]) && english[name] !== undefined && english[name] !== null;
+  if (other === undefined) {
+    found.missing.push(...Object.keys(fields).filter(inEnglish).map((name) => `${path}${name}`));
+    return english;
+  }
+  if (!isObject(other)) {
+    found.problems.push(`field ${path || "(entry)"} must be an object`);
+    return english;
+  }
+  for (const key of Object.keys(other)) {
+    if (path === "" && key === "id") continue; // names the entry
+    if (!fields[key]) found.problems.push(`field ${path}${key} is not a known field`);
+    else if (!hasLocalized(fields[key])) found.problems.push(`field ${path}${key} is the same in every language; give it only in content/`);
+  }
+  const result: Entry = { ...english };
+  // an optional text English leaves out (a service's own slug) may still be given in another language
+  const localizedNames = Object.keys(fields).filter((name) => inEnglish(name) || (hasLocalized(fields[name]) && fields[name].kind === "String" && other[name] !== undefined));
+  for (const name of localizedNames) {
+    const field = fields[name];
+    const value = other[name];
+    if (value === undefined) {
+      found.missing.push(`${path}${name}`);
+    } else if (field.kind === "Object") {
+      const items = english[name];
+      if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found);
+      else if (!Array.isArray(value) || value.length !== (items as Entry[]).length) found.problems.push(`field ${path}${name} must be a list of ${(items as Entry[]).length} items, as in English`);
+      else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found));
+    } else if (field.list ? !Array.isArray(value) || value.length === 0 || !value.every(isText) : !isText(value)) {
+      found.problems.push(`field ${path}${name} must be ${field.list ? "a list of non-empty texts" : "a non-empty text"}, got ${JSON.stringify(value)}`);
+    } else {
+      result[name] = value;
+    }
+  }
+  return result;
+}
+
+/** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json). */
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string): { entries: Entry[]; problems: string[]; untranslated: string[] } {
+  const { collection, entries } = loaded;
+  const problems: string[] = [];
+  const untranslated: string[] = [];
+  const byId = "id" in collection.fields;
+  const others: unknown[] = collection.single ? [data] : Array.isArray(data) ? data : [];
+  if (!collection.single && !Array.isArray(data)) problems.push(`${where}: must hold a list of entries`);
+  else if (!collection.single && !byId && others.length !== entries.length) problems.push(`${where}: must hold ${entries.length} entries, in the order of content/${collection.file}`);
+  if (byId) {
+    const ids = new Set(entries.map((entry) => entry.id));
+    others.forEach((other, i) => {
+      const id = isObject(other) ? other.id : undefined;
+      if (!ids.has(id)) problems.push(`${where}, entry #${i + 1}: id ${JSON.stringify(id)} names no entry of content/${collection.file}`);
+      else if (others.findIndex((o) => isObject(o) && o.id === id) !== i) problems.push(`${where}, entry "${String(id)}": given twice`);
+    });
+  }
+  const translated = entries.map((english, i) => {
+    const other = collection.single ? data : byId ? others.find((o) => isObject(o) && o.id === english.id) : others[i];
+    const label = collection.single ? "" : `, ${entryLabel(english, i)}`;
+    const found: Found = { problems: [], missing: [] };
+    const entry = overlay(collection.fields, english, other, "", found);
+    // the translated entry must still be valid content (a slug of the allowed characters...)
+    const invalid = found.problems.length === 0 ? validateFields(collection.fields, entry, "", { imageExists: () => true }).map((p) => `field ${p}`) : [];
+    problems.push(...[...found.problems, ...invalid].map((p) => `${where}${label}: ${p}`));
+    if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
+    return entry;
+  });
+  return { entries: translated, problems, untranslated };
+}
+
+/** Every collection in `lang` from content/<lang>/; fails on a translation of the wrong shape. */
+export function loadTranslation(contentDir: string, loaded: LoadedCollection[], lang: string): Translation {
+  const problems: string[] = [];
+  const untranslated: string[] = [];
+  const collections = loaded.map((collectionLoaded) => {
+    const where = `content/${lang}/${collectionLoaded.collection.file}`;
+    const file = join(contentDir, lang, collectionLoaded.collection.file);
+    if (!existsSync(file)) {
+      untranslated.push(`${where}: missing, so all of content/${collectionLoaded.collection.file} is in English`);
+      return collectionLoaded;
+    }
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, "utf8"));
+    } catch (error) {
+      problems.push(`${where}: cannot be read as JSON (${(error as Error).message})`);
+      return collectionLoaded;
+    }
+    const result = translateCollection(collectionLoaded, data, where);
+    problems.push(...result.problems);
+    untranslated.push(...result.untranslated);
+    return { collection: collectionLoaded.collection, entries: result.entries };
+  });
+  if (problems.length > 0) throw new ContentError(problems);
+  return { collections, untranslated };
+}
