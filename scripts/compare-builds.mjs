@@ -1,5 +1,5 @@
 // Proves a code refactor left the built site the same, page by page: compares two public/ folders for
-// what a visitor and a crawler get (pages, visible text, images, head tags, lang, links, forms, ARIA).
+// what a visitor and a crawler get (pages, visible text, images, head tags, lang, links, forms, ARIA, and the redirects of old addresses).
 // What changes with the code alone is ignored: script and stylesheet names (they carry chunk hashes),
 // inline <style>, class names (CSS module hashes), style attributes and Gatsby's data-* attributes.
 // Image URLs keep their hashes: /static/<hash>/<hash>/name.ext depends only on the image and its resize.
@@ -127,6 +127,10 @@ for (const page of both) {
 for (const page of onlyBefore) console.log(`ONLY IN BEFORE ${page}`);
 for (const page of onlyAfter) console.log(`ONLY IN AFTER ${page}`);
 
-const extra = [onlyBefore.length && `${onlyBefore.length} only in before`, onlyAfter.length && `${onlyAfter.length} only in after`].filter(Boolean);
+// The old addresses nginx redirects (public/.nginx/redirects.conf) are part of what visitors get too.
+const redirectsOf = (dir) => (existsSync(join(dir, ".nginx", "redirects.conf")) ? readFileSync(join(dir, ".nginx", "redirects.conf"), "utf8") : "(none)");
+const redirectsDiffer = redirectsOf(beforeDir) !== redirectsOf(afterDir);
+if (redirectsDiffer) console.log(`\nDIFFERS .nginx/redirects.conf\n    before: ${redirectsOf(beforeDir)}\n    after:  ${redirectsOf(afterDir)}`);
+const extra = [onlyBefore.length && `${onlyBefore.length} only in before`, onlyAfter.length && `${onlyAfter.length} only in after`, redirectsDiffer && "the redirects differ"].filter(Boolean);
 console.log(`\n${both.length} pages compared, ${both.length - differ} identical, ${differ} differ${extra.length ? `; ${extra.join(", ")}` : ""}`);
-process.exitCode = differ || onlyBefore.length || onlyAfter.length ? 1 : 0;
+process.exitCode = differ || onlyBefore.length || onlyAfter.length || redirectsDiffer ? 1 : 0;

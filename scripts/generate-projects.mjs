@@ -15,7 +15,7 @@ const out = resolve(outArg);
 mkdirSync(out, { recursive: true });
 for (const file of readdirSync(source)) {
   if (file === "images") symlinkSync(join(source, "images"), join(out, "images"), "dir");
-  else cpSync(join(source, file), join(out, file));
+  else cpSync(join(source, file), join(out, file), { recursive: true }); // content/id/ is a folder
 }
 const projects = JSON.parse(readFileSync(join(source, "projects.json"), "utf8"));
 const generated = Array.from({ length: count }, (_, i) => {

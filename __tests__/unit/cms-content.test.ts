@@ -37,11 +37,13 @@ function run(entries: Record<string, CmsEntry[]>) {
 const entriesOf = (outcome: ReturnType<typeof run>, type: string) => outcome.collections.find((c) => c.collection.type === type)!.entries;
 
 test("valid CMS services replace the built-in ones, in the CMS's order, shaped as content/services.json", () => {
-  const outcome = run({ STRAPI_SERVICE: [cmsService({ order: 2, serviceId: "service-9", title: "Second" }), cmsService()] });
-  expect(entriesOf(outcome, "Service").map((s) => s.title)).toEqual(["Web Platforms", "Second"]);
+  // every service the built-in home page names, so the references stay whole
+  const more = ["service-3", "service-4", "service-5"].map((serviceId, i) => cmsService({ order: 3 + i, serviceId, title: `Service ${i + 3}` }));
+  const outcome = run({ STRAPI_SERVICE: [cmsService({ order: 2, serviceId: "service-2", title: "Second" }), ...more, cmsService()] });
+  expect(entriesOf(outcome, "Service").map((s) => s.title)).toEqual(["Web Platforms", "Second", "Service 3", "Service 4", "Service 5"]);
   expect(entriesOf(outcome, "Service")[0]).toEqual(expect.objectContaining({ id: "service-1", details: { title: "Web Platforms", description: ["Paragraph."], sections: [{ title: "Section", points: ["Point"] }] } }));
   expect(entriesOf(outcome, "Service")[0].iconSrc).toBeUndefined();
-  expect(outcome.used).toContain("Service: 2 entries from the CMS");
+  expect(outcome.used).toContain("Service: 5 entries from the CMS");
 });
 
 test("one invalid CMS service keeps all built-in services and names the entry and the field", () => {
@@ -98,7 +100,10 @@ test("a heading or a list in a text the site shows as paragraphs is named, not d
 
 test("dates are written as the site writes them; site settings keep the navigation and logos of the repository", () => {
   const outcome = run({
-    STRAPI_BLOG_POST: [{ id: 1, documentId: "b1", postId: "post-1", order: 1, title: "T", category: null, date: "2025-03-07", image: media("file-1"), content: "C." }],
+    // every post the built-in article and sidebar name, so the references stay whole
+    STRAPI_BLOG_POST: builtIn
+      .find((c) => c.collection.type === "BlogPost")!
+      .entries.map((post, i) => ({ id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: "T", category: null, date: i === 0 ? "2025-03-07" : "2025-01-01", image: media("file-1"), content: "C." })),
     STRAPI_SITE_SETTING: [{
       id: 1, name: "Nusakode", tagline: "T", description: "D.",
       contact: { title: "Hi", description: "D.", phone: "+62 1", chatUrl: "https://wa.me/1", email: "a@b.id", address: "Depok" },
@@ -112,10 +117,30 @@ test("dates are written as the site writes them; site settings keep the navigati
   expect(site.navigation).toEqual(builtInSite.navigation);
   expect(site.footers.main).toEqual({ logo: builtInSite.footers.main.logo, copyright: "© main" });
   expect(site.map).toEqual({ center: { lat: -6.4, lng: 106.8 }, zoom: 13, address: "Depok" });
-  expect(outcome.used).toEqual(expect.arrayContaining(["BlogPost: 1 entry from the CMS", "SiteSettings: 1 entry from the CMS"]));
+  expect(outcome.used).toEqual(expect.arrayContaining([expect.stringMatching(/^BlogPost: \d+ entries from the CMS$/), "SiteSettings: 1 entry from the CMS"]));
 });
 
 test("no STRAPI_API_URL: no CMS and nothing to say, unless CMS_REQUIRED", () => {
   expect(decideCms({}, "unused")).toEqual({ use: false, required: false, reason: undefined });
   expect(decideCms({ CMS_REQUIRED: "true" }, "unused")).toEqual({ use: false, required: true, reason: "STRAPI_API_URL is not set" });
+});
+
+test("a CMS entry naming an entry that does not exist keeps references whole, falling back collection by collection", () => {
+  const member = (memberId: string, order: number): CmsEntry => ({ id: order, documentId: `m${order}`, memberId, order, name: `Member ${order}`, designation: "Engineer", image: media("file-1") });
+  const profile: CmsEntry = {
+    id: 1, documentId: "tp", member: { memberId: "team-1" }, biography: [paragraph(text("Bio."))], qualifications: [line("Degree")],
+    attributes: [{ id: 1, label: "Age", value: "30" }], skills: [{ id: 1, name: "Design", percent: 90 }],
+  };
+  // The editor removed team-1 from the team, while the profile still names it.
+  const outcome = run({ STRAPI_TEAM_MEMBER: [member("team-2", 1)], STRAPI_TEAM_PROFILE: [profile] });
+  expect(outcome.fallbacks.filter((f) => f.includes("because"))).toEqual([
+    "TeamProfile: built-in content used, because\n  - CMS TeamProfile: field memberId names no TeamMember (team-1)",
+    "TeamMember: built-in content used, because\n  - content/team-profile.json: field memberId names no TeamMember (team-1)",
+  ]);
+  expect(entriesOf(outcome, "TeamMember")).toEqual(builtIn.find((c) => c.collection.type === "TeamMember")!.entries);
+  expect(outcome.used).not.toContain("TeamMember: 1 entry from the CMS");
+  // A profile naming a member the CMS has is used as it is.
+  const whole = run({ STRAPI_TEAM_MEMBER: [member("team-1", 1)], STRAPI_TEAM_PROFILE: [profile] });
+  expect(whole.fallbacks.filter((f) => f.startsWith("Team"))).toEqual([]);
+  expect(whole.used).toEqual(expect.arrayContaining(["TeamMember: 1 entry from the CMS", "TeamProfile: 1 entry from the CMS"]));
 });

@@ -4,6 +4,8 @@
 // (deploy/preview-access.conf). The preview itself is built by the runner's preview target on every
 // save (build-hook.js, PREVIEW_HOOK_URL).
 
+const { isSlug, PAGE_BASES } = require("../../src/rules/slug");
+
 // Where each content type is seen on the site (the root README's table of where content lives).
 const PAGES = {
   home: "/",
@@ -27,9 +29,8 @@ const PAGES = {
   "site-setting": "/contact-us/",
 };
 // Types with a page of their own per entry, found by the entry's slug (as the site's model builds it).
-const PAGE_OF_ENTRY = { service: "/service/", project: "/ourworks/" };
+const PAGE_OF_ENTRY = PAGE_BASES;
 
-const { isSlug } = require("../../src/rules/slug");
 
 function previewSettings() {
   const url = (process.env.PREVIEW_URL || "").trim().replace(/\/$/, "");

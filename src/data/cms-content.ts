@@ -4,6 +4,7 @@ import { validateFields, type ValidationOptions } from "./content-validate";
 import type { LoadedCollection } from "./content-loader";
 import { CmsFieldError, cmsMappings, sameNamedFields, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
 import type { Fields } from "./content-model";
+import { referenceProblems } from "./content-references";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -19,7 +20,7 @@ export function applyCmsContent(
   strapiEntries: (strapiType: string) => CmsEntry[],
   options: ValidationOptions,
 ): CmsOutcome {
-  const used: string[] = [];
+  const used = new Map<string, string>();
   const fallbacks: string[] = [];
   const collections = builtIn.map((loaded): LoadedCollection => {
     const mapping = cmsMappings.find((m) => m.type === loaded.collection.type);
@@ -46,10 +47,34 @@ export function applyCmsContent(
       fallbacks.push(`${mapping.type}: built-in content used, because\n${problems.map((p) => `  - ${p}`).join("\n")}`);
       return loaded;
     }
-    used.push(`${mapping.type}: ${mapped.length} ${mapped.length === 1 ? "entry" : "entries"} from the CMS`);
+    used.set(mapping.type, `${mapping.type}: ${mapped.length} ${mapped.length === 1 ? "entry" : "entries"} from the CMS`);
     return { collection: loaded.collection, entries: loaded.collection.single ? mapped.slice(0, 1) : mapped };
   });
-  return { collections, used, fallbacks };
+  keepReferencesWhole(builtIn, collections, used, fallbacks);
+  return { collections, used: [...used.values()], fallbacks };
+}
+
+/**
+ * Entries name entries of other collections (content-model.ts `ref`). A CMS collection naming an
+ * entry that does not exist keeps its built-in content; when built-in content then names an entry
+ * the CMS does not have, the CMS collection it names keeps its built-in content too. Built-in
+ * content names only its own entries, so this ends with every reference whole.
+ */
+function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[]) {
+  for (;;) {
+    const problems = referenceProblems(collections, (c) => (used.has(c.type) ? `CMS ${c.type}` : `content/${c.file}`));
+    const referring = problems.filter((p) => used.has(p.from)).map((p) => p.from);
+    const named = problems.filter((p) => !used.has(p.from) && used.has(p.to)).map((p) => p.to);
+    const revert = new Set(referring.length > 0 ? referring : named);
+    if (revert.size === 0) return;
+    for (const type of revert) {
+      const i = collections.findIndex((c) => c.collection.type === type);
+      collections[i] = builtIn[i];
+      used.delete(type);
+      const why = problems.filter((p) => p.from === type || p.to === type).map((p) => `  - ${p.message}`);
+      fallbacks.push(`${type}: built-in content used, because\n${why.join("\n")}`);
+    }
+  }
 }
 
 /** The entry in the site's shape, or what in it the site cannot show. */

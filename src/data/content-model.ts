@@ -1,4 +1,4 @@
-import { pageSlug } from "../rules/slug";
+import { pagePath, pageSlug } from "../rules/slug";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
@@ -83,7 +83,7 @@ export interface Collection {
   page?: { slug: (entry: Record<string, unknown>) => string | undefined; path: (slug: string) => string };
 }
 
-const projectPage = (slug: string) => `/ourworks/${slug}/`;
+const projectPage = (slug: string) => pagePath("project", slug);
 
 const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: text(), to: str() };
@@ -101,7 +101,7 @@ export const collections: Collection[] = [
       }),
     },
     // A service's own slug (the CMS keeps one per entry), else its title's (SPEC section 9).
-    page: { slug: pageSlug, path: (slug) => `/service/${slug}/` },
+    page: { slug: pageSlug, path: (slug) => pagePath("service", slug) },
   },
   {
     type: "Project", file: "projects.json", single: false,

@@ -2,22 +2,30 @@
 // the home page's services, each FAQ's category, the blog article's post, the sidebar's recent posts,
 // the team profile's member. The schema resolves them with @link, so a wrong id would otherwise be a
 // null where the page needs an entry.
-import type { Fields } from "./content-model";
+import type { Collection, Fields } from "./content-model";
 import { entryLabel, type LoadedCollection } from "./content-loader";
 
-const idsOf = (loaded: LoadedCollection[], type: string) => new Set(loaded.find((l) => l.collection.type === type)?.entries.map((entry) => entry.id) ?? []);
+export interface ReferenceProblem {
+  /** the type whose entry names another, and the type it names */
+  from: string;
+  to: string;
+  /** 'content/faqs.json, entry "faq-1": field category names no FaqCategory (pricing)' */
+  message: string;
+}
 
-/** Problems in the form 'Faq entry "faq-1": field category names no FaqCategory (pricing)'. */
-export function referenceProblems(loaded: LoadedCollection[]): string[] {
-  const refFields = (fields: Fields) => Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.ref ? [{ name, field, ref: field.ref }] : []));
+const idsOf = (loaded: LoadedCollection[], type: string) => new Set(loaded.find((l) => l.collection.type === type)?.entries.map((entry) => entry.id) ?? []);
+const refFields = (fields: Fields) => Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.ref ? [{ name, list: field.list, ref: field.ref }] : []));
+
+/** where: how messages name a collection's entries (its content file unless said otherwise). */
+export function referenceProblems(loaded: LoadedCollection[], where = (collection: Collection) => `content/${collection.file}`): ReferenceProblem[] {
   return loaded.flatMap(({ collection, entries }) =>
-    refFields(collection.fields).flatMap(({ name, field, ref }) => {
+    refFields(collection.fields).flatMap(({ name, list, ref }) => {
       const known = idsOf(loaded, ref.type);
       return entries.flatMap((entry, index) => {
-        const where = collection.single ? collection.type : `${collection.type} ${entryLabel(entry, index)}`;
-        const ids = field.list ? ((entry[name] as unknown[] | undefined) ?? []) : [entry[name]];
+        const at = `${where(collection)}${collection.single ? "" : `, ${entryLabel(entry, index)}`}`;
+        const ids = list ? ((entry[name] as unknown[] | undefined) ?? []) : [entry[name]];
         return ids.flatMap((id, i) =>
-          known.has(id) ? [] : [`${where}: field ${name}${field.list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})`],
+          known.has(id) ? [] : [{ from: collection.type, to: ref.type, message: `${at}: field ${name}${list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})` }],
         );
       });
     }),

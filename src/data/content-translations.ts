@@ -68,14 +68,20 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
   const problems: string[] = [];
   const untranslated: string[] = [];
   const byId = "id" in collection.fields;
-  const others: unknown[] = collection.single ? [data] : Array.isArray(data) ? data : [];
+  let others: unknown[] = collection.single ? [data] : Array.isArray(data) ? data : [];
   if (!collection.single && !Array.isArray(data)) problems.push(`${where}: must hold a list of entries`);
-  else if (!collection.single && !byId && others.length !== entries.length) problems.push(`${where}: must hold ${entries.length} entries, in the order of content/${collection.file}`);
+  // An English edit must never break the build: entries matched by position no longer match once
+  // English has more or fewer of them, and a translation of an entry English no longer has is left
+  // over. Both are listed with the untranslated, for whoever writes the other language next.
+  else if (!collection.single && !byId && others.length !== entries.length) {
+    untranslated.push(`${where}: ${others.length} entries, content/${collection.file} ${entries.length}; matched by position, so none is used`);
+    others = [];
+  }
   if (byId) {
     const ids = new Set(entries.map((entry) => entry.id));
     others.forEach((other, i) => {
       const id = isObject(other) ? other.id : undefined;
-      if (!ids.has(id)) problems.push(`${where}, entry #${i + 1}: id ${JSON.stringify(id)} names no entry of content/${collection.file}`);
+      if (!ids.has(id)) untranslated.push(`${where}, entry #${i + 1}: id ${JSON.stringify(id)} names no entry of content/${collection.file} (left over?)`);
       else if (others.findIndex((o) => isObject(o) && o.id === id) !== i) problems.push(`${where}, entry "${String(id)}": given twice`);
     });
   }

@@ -38,7 +38,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   const problems = referenceProblems(loaded);
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
+    reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`);
     return;
   }
   const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));

@@ -29,4 +29,10 @@ function pageSlug(entry) {
   return typeof entry.title === "string" ? slugify(entry.title) : undefined;
 }
 
-module.exports = { SLUG_RULE, isSlug, slugify, pageSlug };
+/** Where the page of an entry with a slug lives (SPEC section 2), by the CMS's content type. */
+const PAGE_BASES = Object.freeze({ service: "/service/", project: "/ourworks/" });
+
+/** @param {"service" | "project"} type @param {string} slug */
+const pagePath = (type, slug) => `${PAGE_BASES[type]}${slug}/`;
+
+module.exports = { SLUG_RULE, isSlug, slugify, pageSlug, PAGE_BASES, pagePath };

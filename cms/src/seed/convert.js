@@ -60,7 +60,7 @@ function slugOf(entry) {
   return slug;
 }
 
-/** Fails on content fields the CMS has no place for, so nothing is dropped silently. */
+/** Fails on fields of a nested object the CMS has no place for, so nothing in it is dropped silently. */
 function only(value, keys, field) {
   if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(field || "(entry)", "must be an object");
   const unknown = Object.keys(value).filter((key) => !keys.includes(key));
@@ -72,7 +72,8 @@ function only(value, keys, field) {
 }
 
 /** Strapi attribute types whose value is the content's value as it is. */
-const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "biginteger", "float", "decimal", "boolean", "enumeration"]);
+// (not biginteger or decimal: Strapi answers those as strings, which the site would have to convert back)
+const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "float", "boolean", "enumeration"]);
 
 /**
  * The content fields that a CMS type holds under the same name, as the same plain value: copied as

@@ -4,9 +4,9 @@
 // field instead of a bare ValidationError. Collects the media and relation placeholders on the way.
 const { MediaRef, DocRef } = require("./refs");
 const { isSlug, SLUG_RULE } = require("../../../src/rules/slug");
+const { siteDate } = require("../../../src/rules/dates");
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const absent = (value) => value === undefined || value === null;
 const isObject = (value) => typeof value === "object" && value !== null && !Array.isArray(value);
@@ -43,7 +43,8 @@ function checkValue(attribute, value, at, found) {
     case "boolean":
       return typeof value === "boolean" ? null : `must be true or false (got ${JSON.stringify(value)})`;
     case "date":
-      return typeof value === "string" && DATE.test(value) ? null : `must be a date YYYY-MM-DD (got ${JSON.stringify(value)})`;
+      // a date Strapi stores (YYYY-MM-DD) is one the site can write back
+      return siteDate(value) !== undefined ? null : `must be a date YYYY-MM-DD (got ${JSON.stringify(value)})`;
     case "json":
       return null;
     case "blocks": {
