@@ -1,6 +1,6 @@
 // Turns the content model into GraphQL type definitions with @dontInfer, so the schema is the
 // same whatever the content holds. Fields Gatsby reserves on nodes are renamed (NODE_FIELD_RENAMES).
-import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields, type Ref } from "./content-model";
+import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields } from "./content-model";
 
 function fieldType(field: Field): string {
   const base = field.kind === "Object" ? field.typeName : field.kind;
@@ -8,17 +8,14 @@ function fieldType(field: Field): string {
   return `${base}${field.required ? "!" : ""}`;
 }
 
-/** The entry (entries) a reference names, resolved by its content id. */
-function refLine(ref: Ref, list: boolean, from: string): string | undefined {
-  if (!ref.as) return undefined;
-  return `  ${ref.as}: ${list ? `[${ref.type}!]!` : `${ref.type}!`} @link(by: "contentId", from: "${from}")`;
-}
+/** The entry (entries) of `type` a reference names, resolved by its content id, under the name `as`. */
+const refLine = (type: string, as: string, list: boolean, from: string) => `  ${as}: ${list ? `[${type}!]!` : `${type}!`} @link(by: "contentId", from: "${from}")`;
 
 function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     if (field.kind === "Object") return [`  ${gqlName}: ${fieldType(field)}`];
-    if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref ? [refLine(field.ref, field.list, gqlName)] : [])].filter((line) => line !== undefined);
+    if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? [refLine(field.ref.type, field.ref.as, field.list, gqlName)] : [])];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).
     return [`  ${gqlName}: ${fieldType(field)} @link`, `  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`];
