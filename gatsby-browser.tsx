@@ -1,6 +1,8 @@
 import { startTransition, type ReactElement } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 
+export { wrapPageElement } from "./src/i18n/wrap-page";
+
 // Hydration as a transition: React then hydrates in slices of a few milliseconds and yields to the
 // browser between them, instead of one long task that blocks input (and Lighthouse's TBT) for the
 // whole page. A click on a part not hydrated yet makes React finish hydrating at once and then

@@ -5,5 +5,6 @@ export { onPreBootstrap } from "./src/build/pre-bootstrap";
 export { createSchemaCustomization } from "./src/data/schema";
 export { sourceNodes } from "./src/data/source-content";
 export { createPages } from "./src/build/pages";
+export { onCreatePage } from "./src/build/localized-pages";
 export { onCreateWebpackConfig } from "./src/build/webpack";
 export { onPostBuild } from "./src/build/post-build";

@@ -1,5 +1,6 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInPage as render } from "../support/page-locale";
 import { useStaticQuery } from "gatsby";
 import siteSettings from "../../content/site.json";
 import { AccountLayout } from "../../src/components/layout/account-layout";

@@ -3,6 +3,7 @@
 import path from "node:path";
 import type { Actions, GatsbyNode, Reporter } from "gatsby";
 import { collections } from "../data/content-model";
+import { localeContext } from "./localized-pages";
 
 // Typegen reads only gatsby-node.ts itself, so this query's result is typed here.
 type PageNodes = { nodes: ReadonlyArray<{ contentId: string; pagePath: string; previousSlugs: ReadonlyArray<string> | null }> };
@@ -36,7 +37,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const pages = { Service: result.data.allService.nodes, Project: result.data.allProject.nodes };
   for (const [type, nodes] of Object.entries(pages) as Array<[keyof typeof TEMPLATES, PageNodes["nodes"]]>) {
     for (const node of nodes) {
-      actions.createPage({ path: node.pagePath, component: path.resolve(TEMPLATES[type]), context: { contentId: node.contentId } });
+      actions.createPage({ path: node.pagePath, component: path.resolve(TEMPLATES[type]), context: { contentId: node.contentId, ...localeContext("en", { en: node.pagePath, id: node.pagePath }) } });
     }
   }
   const live = new Set(Object.values(pages).flatMap((nodes) => nodes.map((node) => node.pagePath)));

@@ -3,6 +3,7 @@ import { Header } from "./header";
 import { Footer } from "./footer";
 import { RichFooter } from "./rich-footer";
 import { GoToTop } from "./go-to-top";
+import { useTexts } from "../../i18n/page-locale";
 import "../../styles/global.css";
 import * as styles from "./layout.module.css";
 
@@ -14,10 +15,11 @@ interface LayoutProps {
 
 /** Main layout group: skip link, header with the logo bar, page content, footer, go-to-top. */
 export function Layout({ children, richFooter = false }: LayoutProps) {
+  const texts = useTexts();
   return (
     <>
       <a className="skip-link" href="#main">
-        Skip to content
+        {texts.layout.skipToContent}
       </a>
       <span id="top" tabIndex={-1} />
       <Header />

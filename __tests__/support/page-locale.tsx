@@ -1,0 +1,11 @@
+import React from "react";
+import { render, type RenderOptions } from "@testing-library/react";
+import { PageLocaleProvider } from "../../src/i18n/page-locale";
+import { localeContext } from "../../src/build/localized-pages";
+import { localePath, type Locale } from "../../src/rules/locales";
+
+/** Renders `ui` as a page in `locale` does: with that language's page context. */
+export function renderInPage(ui: React.ReactElement, { locale = "en", path = "/", ...options }: { locale?: Locale; path?: string } & RenderOptions = {}) {
+  const value = localeContext(locale, { en: path, id: localePath("id", path) });
+  return render(ui, { wrapper: ({ children }) => <PageLocaleProvider value={value}>{children}</PageLocaleProvider>, ...options });
+}

@@ -1,0 +1,22 @@
+// Every page in every language (issue 27): a page of src/pages at its English address and under each
+// other language's prefix, each with its language's page context (localeContext). Pages made from
+// content (pages.ts) come with their context already and are left alone.
+import type { GatsbyNode } from "gatsby";
+import { LOCALES, localePath, type Locale } from "../rules/locales";
+import { en } from "../i18n/en";
+import { id } from "../i18n/id";
+import type { PageLocale } from "../i18n/page-locale";
+
+const TEXTS = { en, id } as const;
+
+/** What a page in `locale` gets in its page context: its language, fixed texts and addresses. */
+export const localeContext = (locale: Locale, alternates: Record<Locale, string>): PageLocale => ({ locale, texts: TEXTS[locale], alternates });
+
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+  if ((page.context as { locale?: string } | undefined)?.locale || page.path.startsWith("/dev-404-page")) return;
+  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<Locale, string>;
+  actions.deletePage(page);
+  for (const locale of LOCALES) {
+    actions.createPage({ ...page, path: alternates[locale], context: { ...page.context, ...localeContext(locale, alternates) } });
+  }
+};

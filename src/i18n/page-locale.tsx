@@ -1,0 +1,29 @@
+// The language of the page being shown, its fixed texts and its address in every language. Gatsby
+// gives them to each page in its page context (src/build/localized-pages.ts); wrapPageElement
+// (gatsby-browser, gatsby-ssr) hands them to every component below the page.
+import React, { createContext, useContext } from "react";
+import type { Texts } from "./en";
+import type { Locale } from "../rules/locales";
+
+export interface PageLocale {
+  locale: Locale;
+  texts: Texts;
+  /** this page's address in each language */
+  alternates: Record<Locale, string>;
+}
+
+const PageLocaleContext = createContext<PageLocale | null>(null);
+
+export function PageLocaleProvider({ value, children }: { value: PageLocale; children: React.ReactNode }) {
+  return <PageLocaleContext.Provider value={value}>{children}</PageLocaleContext.Provider>;
+}
+
+export function usePageLocale(): PageLocale {
+  const value = useContext(PageLocaleContext);
+  // No default: a default table would put English into every page's JavaScript.
+  if (!value) throw new Error("usePageLocale outside a page: the page context has no locale (src/build/localized-pages.ts)");
+  return value;
+}
+
+/** The page's fixed texts (en.ts, id.ts). */
+export const useTexts = (): Texts => usePageLocale().texts;
