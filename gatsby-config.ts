@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
 import { CMS_DECISION_ENV, decideCms } from "./src/data/cms-source";
-import { NOINDEX_PATHS } from "./src/build/noindex";
+import { sitemapOptions } from "./src/build/sitemap";
 import { sitePreview } from "./src/build/site-preview";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
@@ -25,8 +25,8 @@ const config: GatsbyConfig = {
     "gatsby-plugin-image",
     { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
     "gatsby-transformer-sharp",
-    // sitemap-index.xml and sitemap-0.xml, without the pages kept out of the index (robots.txt names it)
-    ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: { excludes: NOINDEX_PATHS.flatMap((p) => [p, `${p}/`]) } }]),
+    // sitemap-index.xml and sitemap-0.xml: both languages, without the pages kept out of the index (robots.txt names it)
+    ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: sitemapOptions }]),
     ...(cms.use ? [cms.plugin] : []),
   ],
 };

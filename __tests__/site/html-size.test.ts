@@ -4,13 +4,16 @@
 // /team 19.7 kB, /coming-soon 12.5 kB. Issue #25 raised /'s budget from 17 to 17.5 kB: the after-paint
 // loader's list of the page's chunks and data to preload (src/build/hydration-files.ts) added about
 // 0.4 kB of gzip HTML to / and took 0.3-0.4 s off its wait from first paint to interactive.
+// Issue #27 raised them by 0.5 kB: the language switch (header and mobile menu), the hreflang links
+// and the Open Graph alternate locale add 0.26-0.31 kB to every page; Indonesian text is longer
+// (/id 17.7 kB against / 17.5 kB).
 import { readFileSync } from "node:fs";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "../support/built-pages";
 import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const KB = 1000;
-const gzipBudget = (route: string) => (route === "/" ? 17.5 * KB : 14 * KB);
+const gzipBudget = (route: string) => (route === "/" || route === "/id" ? 18 * KB : 14.5 * KB);
 const INLINE_CSS_BUDGET = 16 * KB;
 
 const pages = builtPages().map(({ route, file }) => {

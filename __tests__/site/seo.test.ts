@@ -5,6 +5,7 @@ import { publicDir } from "../support/site-files";
 import { parse } from "../support/built-dom";
 import { projectSlugs, serviceSlugs } from "../support/content-slugs";
 import { NOINDEX_PATHS } from "../../src/build/noindex";
+import { LOCALES, localeOfPath, localePath } from "../../src/rules/locales";
 
 const SITE = "https://nusakode.id";
 const pages = builtPages().map((page) => ({ ...page, document: () => parse(page.route) }));
@@ -16,18 +17,24 @@ const meta = (document: Document, key: string) => {
 };
 const robotsOf = (document: Document) => (meta(document, "robots") ?? "").split(/\s*,\s*/);
 const noSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, "") : url);
-const indexable = pages.filter((page) => !NOINDEX_PATHS.includes(page.route));
+/** The route of the same fixed page in English (/id/sign-in is /sign-in). */
+const englishRoute = (route: string) => (localeOfPath(route) === "en" ? route : route.slice(`/${localeOfPath(route)}`.length) || "/");
+const isNoindex = (route: string) => NOINDEX_PATHS.includes(englishRoute(route));
+const indexable = pages.filter((page) => !isNoindex(page.route));
 
 // SPEC section 2's route table: its fixed routes, one page per service and project slug of the
-// content (/service/:slug, /ourworks/:title), and the not-found page (*), built as /404.
+// content (/service/:slug, /ourworks/:title), and the not-found page (*), built as /404; in every
+// language, under its prefix with its own slugs (issue 27).
 const SPEC_ROUTES = [
   "/", "/service", "/single-service", "/ourworks", "/single-portfolio", "/portfolio-one", "/about-us", "/contact-us",
   "/faq", "/testimonial", "/pricing", "/blog", "/blog-grid", "/single-blog", "/team", "/single-team",
   "/coming-soon", "/sign-in", "/sign-up", "/reset-password", "/404",
 ];
 
-test("the build has every route of the spec, and no other", () => {
-  const expected = [...SPEC_ROUTES, ...serviceSlugs().map((slug) => `/service/${slug}`), ...projectSlugs().map((slug) => `/ourworks/${slug}`)];
+test("the build has every route of the spec in every language, and no other", () => {
+  const expected = LOCALES.flatMap((locale) =>
+    [...SPEC_ROUTES, ...serviceSlugs(locale).map((slug) => `/service/${slug}`), ...projectSlugs(locale).map((slug) => `/ourworks/${slug}`)].map((route) => noSlash(localePath(locale, route))),
+  );
   expect(pages.map((page) => page.route).sort()).toEqual(expected.sort());
   // what servers answer for an unknown address
   expect(existsSync(join(publicDir, "404.html"))).toBe(true);
@@ -37,7 +44,7 @@ test.each(pages.map((p) => [p.route, p.document]))("%s has lang, title, descript
   const document = page();
   // <!DOCTYPE html> first, so browsers render in standards mode
   expect([document.doctype?.name, document.compatMode]).toEqual(["html", "CSS1Compat"]);
-  expect(document.documentElement.getAttribute("lang")).toBe("en");
+  expect(document.documentElement.getAttribute("lang")).toBe(localeOfPath(route));
   const titles = [...document.querySelectorAll("title")].filter((title) => !title.closest("svg"));
   expect(titles.map((title) => title.parentElement?.tagName)).toEqual(["HEAD"]);
   expect(meta(document, "description")?.length).toBeGreaterThan(40);
@@ -47,12 +54,14 @@ test.each(pages.map((p) => [p.route, p.document]))("%s has lang, title, descript
   for (const key of ["og:type", "og:title", "og:description", "og:url", "og:site_name", "twitter:card", "twitter:title", "twitter:description"]) {
     expect([key, meta(document, key)]).toEqual([key, expect.stringMatching(/\S/)]);
   }
-  expect(robotsOf(document).includes("noindex")).toBe(NOINDEX_PATHS.includes(route));
+  expect(robotsOf(document).includes("noindex")).toBe(isNoindex(route));
 });
 
-test("titles and descriptions are unique per page", () => {
-  const titles = pages.map((p) => p.document().title);
-  const descriptions = pages.map((p) => meta(p.document(), "description"));
+test.each(LOCALES)("titles and descriptions are unique per page (%s)", (locale) => {
+  // a name may be the same in both languages (a project called "Jelajah Nusantara Travel")
+  const inLocale = pages.filter((p) => localeOfPath(p.route) === locale);
+  const titles = inLocale.map((p) => p.document().title);
+  const descriptions = inLocale.map((p) => meta(p.document(), "description"));
   const repeated = (values: unknown[]) => values.filter((v, i) => values.indexOf(v) !== i);
   expect(repeated(titles)).toEqual([]);
   expect(repeated(descriptions)).toEqual([]);
@@ -71,7 +80,7 @@ test("the sitemap lists exactly the indexable pages, and robots.txt names it", (
 test("home and contact pages describe the agency as a local business in Depok with its contact points", () => {
   for (const page of pages) {
     const blocks = [...page.document().querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
-    if (page.route !== "/" && page.route !== "/contact-us") {
+    if (englishRoute(page.route) !== "/" && englishRoute(page.route) !== "/contact-us") {
       expect([page.route, blocks]).toEqual([page.route, []]);
       continue;
     }

@@ -1,5 +1,6 @@
 import React from "react";
-import { act, render, screen } from "@testing-library/react";
+import { act, screen } from "@testing-library/react";
+import { renderInPage as render } from "../support/page-locale";
 import { LAUNCH_DATE, timeLeft } from "../../src/lib/countdown";
 import { maskPasswords } from "../../src/lib/mask-password";
 import { Countdown } from "../../src/components/ui/countdown";

@@ -41,25 +41,47 @@ it("declares every entity type without inference", () => {
   expect(types[0]).toContain("type Service implements Node @dontInfer {");
   expect(types[0]).toContain("  contentId: String!");
   expect(types[0]).toContain("  thumbnail: File @link\n");
-  expect(types[0]).toContain("  slug: String!\n  pagePath: String!\n}");
+  expect(types[0]).toContain("  slug: String!\n  pagePath: String!\n  englishSlug: String!\n  locale: String!\n  lang: String!\n  linkKey: String!\n}");
   expect(types[0]).toContain("type ServiceSection {\n  title: String!\n  points: [String!]!\n}");
 });
 
-it("creates one node per entry from the built-in content", async () => {
+it("creates one node per entry and language from the built-in content", async () => {
   const { api, nodes, panics } = gatsbyApi();
   await (sourceNodes as any)(api);
   expect(panics).toEqual([]);
-  const ofType = (type: string) => nodes.filter((n) => n.internal.type === type);
-  expect(ofType("Service").map((n) => n.contentId)).toEqual(["service-1", "service-2", "service-3", "service-4", "service-5"]);
-  expect(ofType("TeamMember")).toHaveLength(12);
-  expect(ofType("Faq")).toHaveLength(16);
-  expect(ofType("SiteSettings")).toHaveLength(1);
+  const ofType = (type: string, locale: string) => nodes.filter((n) => n.internal.type === type && n.locale === locale);
+  for (const locale of ["en", "id"]) {
+    expect(ofType("Service", locale).map((n) => n.contentId)).toEqual(["service-1", "service-2", "service-3", "service-4", "service-5"]);
+    expect(ofType("TeamMember", locale)).toHaveLength(12);
+    expect(ofType("Faq", locale)).toHaveLength(16);
+    expect(ofType("SiteSettings", locale)).toHaveLength(1);
+  }
+  expect(new Set(nodes.map((n) => n.id)).size).toBe(nodes.length);
+});
+
+it("gives the Indonesian nodes their text, addresses, alternative texts and references in Indonesian", async () => {
+  const { api, nodes } = gatsbyApi();
+  await (sourceNodes as any)(api);
+  const project = (locale: string) => nodes.find((n) => n.internal.type === "Project" && n.contentId === "project-1" && n.locale === locale)!;
+  expect(project("id").title).not.toBe(project("en").title);
+  expect(project("id")).toEqual(expect.objectContaining({ lang: "id", pagePath: `/id/ourworks/${project("id").slug}/`, bannerAlt: `Banner ${project("id").title}` }));
+  expect(project("id").slug).not.toBe(project("en").slug);
+  // rules the spec states by slug (a service's approach) read the English one in every language
+  expect(project("id").englishSlug).toBe(project("en").slug);
+  // a menu's address of a page made from content leads to that page in Indonesian
+  const menu = (locale: string) => nodes.find((n) => n.internal.type === "SiteSettings" && n.locale === locale)!.navigation.flatMap((item: any) => [item, ...(item.children ?? [])]);
+  const webService = nodes.find((n) => n.internal.type === "Service" && n.locale === "id" && n.englishSlug === "web-development")!;
+  expect(menu("en").map((item: any) => item.to)).toContain("/service/web-development/");
+  expect(menu("id").map((item: any) => item.to)).toEqual(expect.arrayContaining(["/id/", "/id/about-us", webService.pagePath]));
+  const home = nodes.find((n) => n.internal.type === "HomeContent" && n.locale === "id")!;
+  expect(home.serviceIdsLinkKeys).toEqual(home.serviceIds.map((id: string) => `id/${id}`));
+  expect(nodes.find((n) => n.internal.type === "Service" && n.locale === "id" && n.contentId === home.serviceIds[0])!.linkKey).toBe(`id/${home.serviceIds[0]}`);
 });
 
 it("links images to their File nodes and gives pages their slug and address once", async () => {
   const { api, nodes } = gatsbyApi();
   await (sourceNodes as any)(api);
-  const project = nodes.find((n) => n.internal.type === "Project" && n.contentId === "project-1")!;
+  const project = nodes.find((n) => n.internal.type === "Project" && n.contentId === "project-1" && n.locale === "en")!;
   expect(project).toEqual(expect.objectContaining({ thumbnail: "file-projects/ruang-teduh-thumbnail.jpg", slug: "ruang-teduh-interior-studio", pagePath: "/ourworks/ruang-teduh-interior-studio/" }));
   expect(nodes.find((n) => n.internal.type === "HomeContent")!.hero.thumbnails.main).toBe("file-home/hero-main.jpg");
   expect(nodes.find((n) => n.internal.type === "Service")).toEqual(expect.objectContaining({ slug: "web-development", pagePath: "/service/web-development/" }));

@@ -4,7 +4,7 @@ import { contentTypeDefs } from "../../src/data/content-schema";
 import { linkImages } from "../../src/data/image-links";
 
 const fieldsOf = (type: string) => collections.find((c) => c.type === type)!.fields;
-const files = { builtIn: (relativePath: string) => `file-${relativePath}` };
+const files = { builtIn: (relativePath: string) => `file-${relativePath}`, locale: "en" as const };
 const cms = (alt: string | null) => ({ cmsImage: "/uploads/x.jpg", fileNodeId: "file-cms", alt });
 
 it("gives a built-in image its File node and the model's fallback text", () => {
@@ -20,6 +20,11 @@ it("takes the text an editor gave a CMS image, and the fallback when there is no
   );
 });
 
+it("gives the fallback text in the entry's language", () => {
+  const member = { id: "team-1", name: "Ayu Lestari", designation: "CEO", image: "team/ayu.jpg" };
+  expect(linkImages(fieldsOf("TeamMember"), member, { ...files, locale: "id" })).toEqual(expect.objectContaining({ imageAlt: "Foto Ayu Lestari" }));
+});
+
 it("decides the texts of a list of images one by one, and of images in nested objects from their holder", () => {
   const fields = { hero: obj("Hero", { name: str(), main: image(true, (hero) => `Hero of ${String(hero.name)}`), users: imageList() }) };
   const linked = linkImages(fields, { hero: { name: "Nusakode", main: "home/a.jpg", users: ["home/b.jpg", cms("A client")] } }, files);
@@ -30,7 +35,8 @@ it("declares each image's text beside it and resolves references in the schema",
   const defs = contentTypeDefs(collections);
   expect(defs).toContain("  banner: File @link\n  bannerAlt: String!\n");
   expect(defs).toContain("  users: [File!]! @link\n  usersAlt: [String!]!\n");
-  expect(defs).toContain('  serviceIds: [String!]!\n  services: [Service!]! @link(by: "contentId", from: "serviceIds")\n');
-  expect(defs).toContain('  postId: String!\n  post: BlogPost! @link(by: "contentId", from: "postId")\n');
-  expect(defs).toContain('  memberId: String!\n  member: TeamMember! @link(by: "contentId", from: "memberId")\n');
+  // resolved in the referring entry's language, by link keys beside the reference
+  expect(defs).toContain('  serviceIds: [String!]!\n  serviceIdsLinkKeys: [String!]!\n  services: [Service!]! @link(by: "linkKey", from: "serviceIdsLinkKeys")\n');
+  expect(defs).toContain('  postId: String!\n  postIdLinkKeys: String!\n  post: BlogPost! @link(by: "linkKey", from: "postIdLinkKeys")\n');
+  expect(defs).toContain('  memberId: String!\n  memberIdLinkKeys: String!\n  member: TeamMember! @link(by: "linkKey", from: "memberIdLinkKeys")\n');
 });

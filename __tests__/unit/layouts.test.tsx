@@ -7,7 +7,7 @@ import { AccountLayout } from "../../src/components/layout/account-layout";
 import { Layout } from "../../src/components/layout/layout";
 
 beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ siteSettings });
+  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteSettings: { nodes: [{ ...siteSettings, locale: "en" }] } });
 });
 
 it("main layout: header with navigation, content in main, the 2025 footer", () => {

@@ -8,6 +8,11 @@ export type Entry = Record<string, unknown>;
 export interface LoadedCollection {
   collection: Collection;
   entries: Entry[];
+  /**
+   * In a language other than English: which entries have no text in it at all and are shown in
+   * English (marked lang="en" on the page). Absent when every entry is in the collection's language.
+   */
+  inEnglish?: boolean[];
 }
 
 export class ContentError extends Error {

@@ -1,4 +1,8 @@
 import { pagePath, pageSlug } from "../rules/slug";
+import type { Locale } from "../rules/locales";
+import { en } from "../i18n/en";
+import { id } from "../i18n/id";
+import { fill } from "../i18n/fill";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
@@ -13,11 +17,11 @@ export interface Ref {
   as?: string;
 }
 
-/** The alternative text of an image when the CMS gives none, from the object holding the image. */
-export type AltFallback = (holder: Record<string, unknown>) => string;
+/** The alternative text of an image when the CMS gives none, from the object holding the image, in the entry's language. */
+export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => string;
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug"; ref?: Ref; localized?: true }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path"; ref?: Ref; localized?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
@@ -40,6 +44,11 @@ export const optText = (): Field => localized(optStr());
 export const textList = (): Field => localized(strList());
 export const ref = (type: string, as?: string): Field => ({ kind: "String", required: true, list: false, ref: { type, as } });
 export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
+/**
+ * An address on this site, written as the English page's (/about-us, /service/web-development/): in
+ * another language the node gets that page's address in it (localized-addresses.ts).
+ */
+export const sitePath = (): Field => ({ kind: "String", required: true, list: false, format: "path" });
 /** A link's address: only what src/data/safe-url.ts allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
 /**
@@ -58,7 +67,12 @@ export const imageList = (alt: AltFallback = decorative): Field => ({ kind: "Fil
 function decorative() {
   return "";
 }
-const portrait: AltFallback = (member) => `Portrait of ${String(member.name)}`;
+/** An alternative text from the fixed texts (i18n/en.ts, id.ts), filled from the image's holder. */
+const altText =
+  (key: keyof typeof en.imageAlt): AltFallback =>
+  (holder, locale) =>
+    fill({ en, id }[locale].imageAlt[key], holder as Record<string, string>);
+const portrait = altText("portrait");
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
 
@@ -86,7 +100,7 @@ export interface Collection {
 const projectPage = (slug: string) => pagePath("project", slug);
 
 const link = { name: str(), icon: str(), url: url() };
-const navChild = { label: text(), to: str() };
+const navChild = { label: text(), to: sitePath() };
 const approachStep = { id: str(), title: text(), description: text(), icon: str() };
 
 export const collections: Collection[] = [
@@ -107,7 +121,7 @@ export const collections: Collection[] = [
     type: "Project", file: "projects.json", single: false,
     fields: {
       id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: text(), thumbnail: image(false),
-      banner: image(false, (project) => `${String(project.title)} banner`), detailImage: image(false, (project) => `${String(project.title)} detail`), client: optStr(), date: optText(), duration: optText(), websiteUrl: url(false),
+      banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optStr(), date: optText(), duration: optText(), websiteUrl: url(false),
       subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
     },
     page: { slug: pageSlug, path: projectPage },
@@ -195,7 +209,7 @@ export const collections: Collection[] = [
     type: "SiteSettings", file: "site.json", single: true,
     fields: {
       name: str(), tagline: text(), description: text(), siteUrl: str(), logo: str(),
-      navigation: objList("NavItem", { label: text(), to: str(), children: { ...objList("NavChild", navChild), required: false } }),
+      navigation: objList("NavItem", { label: text(), to: sitePath(), children: { ...objList("NavChild", navChild), required: false } }),
       contact: obj("ContactInfo", { title: text(), description: text(), phone: str(), chatUrl: url(), email: str(), address: str() }),
       socialLinks: objList("SocialLink", link),
       footers: obj("Footers", {

@@ -8,14 +8,25 @@ function fieldType(field: Field): string {
   return `${base}${field.required ? "!" : ""}`;
 }
 
-/** The entry (entries) of `type` a reference names, resolved by its content id, under the name `as`. */
-const refLine = (type: string, as: string, list: boolean, from: string) => `  ${as}: ${list ? `[${type}!]!` : `${type}!`} @link(by: "contentId", from: "${from}")`;
+/**
+ * The entry (entries) of `type` a reference names, under the name `as`: resolved in the referring
+ * entry's language, by the link keys the node carries beside the reference (source-content.ts).
+ */
+const refLines = (type: string, as: string, list: boolean, from: string) => [
+  `  ${linkKeysField(from)}: ${list ? "[String!]!" : "String!"}`,
+  `  ${as}: ${list ? `[${type}!]!` : `${type}!`} @link(by: "linkKey", from: "${linkKeysField(from)}")`,
+];
+
+/** The node field beside reference field `name` that holds the link keys of the entries it names. */
+export const linkKeysField = (name: string) => `${name}LinkKeys`;
+/** An entry's link key: its content id in its language, as two languages' nodes share content ids. */
+export const linkKey = (locale: string, contentId: unknown) => `${locale}/${String(contentId)}`;
 
 function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     if (field.kind === "Object") return [`  ${gqlName}: ${fieldType(field)}`];
-    if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? [refLine(field.ref.type, field.ref.as, field.list, gqlName)] : [])];
+    if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : [])];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).
     return [`  ${gqlName}: ${fieldType(field)} @link`, `  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`];
@@ -35,8 +46,12 @@ export function contentTypeDefs(collections: Collection[]): string {
   };
   const nodeTypes = collections.map((c) => {
     collect(c.fields);
-    const own = c.page ? ["  slug: String!", "  pagePath: String!"] : [];
-    const extra = [...(c.single ? [] : ["  position: Int!"]), ...own];
+    // englishSlug: the slug of the entry's English page, in every language (SPEC's rules by slug)
+    const own = c.page ? ["  slug: String!", "  pagePath: String!", "  englishSlug: String!"] : [];
+    // locale: the page language the node is for; lang: the language its text is in (English when the
+    // entry has no text in the node's language); linkKey: what references find it by.
+    const languages = ["  locale: String!", "  lang: String!", ...("id" in c.fields ? ["  linkKey: String!"] : [])];
+    const extra = [...(c.single ? [] : ["  position: Int!"]), ...own, ...languages];
     const fields = fieldLines(c.fields, true).filter((line) => !own.some((o) => o.split(":")[0] === line.split(":")[0]));
     return `type ${c.type} implements Node @dontInfer {\n${[...fields, ...extra].join("\n")}\n}`;
   });

@@ -63,7 +63,7 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
 }
 
 /** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json). */
-export function translateCollection(loaded: LoadedCollection, data: unknown, where: string): { entries: Entry[]; problems: string[]; untranslated: string[] } {
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
   const { collection, entries } = loaded;
   const problems: string[] = [];
   const untranslated: string[] = [];
@@ -85,8 +85,10 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
       else if (others.findIndex((o) => isObject(o) && o.id === id) !== i) problems.push(`${where}, entry "${String(id)}": given twice`);
     });
   }
+  const inEnglish: boolean[] = [];
   const translated = entries.map((english, i) => {
     const other = collection.single ? data : byId ? others.find((o) => isObject(o) && o.id === english.id) : others[i];
+    inEnglish.push(other === undefined);
     const label = collection.single ? "" : `, ${entryLabel(english, i)}`;
     const found: Found = { problems: [], missing: [] };
     const entry = overlay(collection.fields, english, other, "", found);
@@ -96,7 +98,7 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
     return entry;
   });
-  return { entries: translated, problems, untranslated };
+  return { entries: translated, inEnglish, problems, untranslated };
 }
 
 /** Every collection in `lang` from content/<lang>/; fails on a translation of the wrong shape. */
@@ -108,19 +110,19 @@ export function loadTranslation(contentDir: string, loaded: LoadedCollection[], 
     const file = join(contentDir, lang, collectionLoaded.collection.file);
     if (!existsSync(file)) {
       untranslated.push(`${where}: missing, so all of content/${collectionLoaded.collection.file} is in English`);
-      return collectionLoaded;
+      return { ...collectionLoaded, inEnglish: collectionLoaded.entries.map(() => true) };
     }
     let data: unknown;
     try {
       data = JSON.parse(readFileSync(file, "utf8"));
     } catch (error) {
       problems.push(`${where}: cannot be read as JSON (${(error as Error).message})`);
-      return collectionLoaded;
+      return { ...collectionLoaded, inEnglish: collectionLoaded.entries.map(() => true) };
     }
     const result = translateCollection(collectionLoaded, data, where);
     problems.push(...result.problems);
     untranslated.push(...result.untranslated);
-    return { collection: collectionLoaded.collection, entries: result.entries };
+    return { collection: collectionLoaded.collection, entries: result.entries, inEnglish: result.inEnglish };
   });
   if (problems.length > 0) throw new ContentError(problems);
   return { collections, untranslated };

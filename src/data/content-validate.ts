@@ -23,6 +23,7 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
       if (typeof value !== "string" || value.trim() === "") return [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
       if (field.format === "url" && !isSafeUrl(value)) return [`${path} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`];
       if (field.format === "slug" && !isSlug(value)) return [`${path} must be ${SLUG_RULE}, got ${JSON.stringify(value)}`];
+      if (field.format === "path" && !/^\/(?!\/)/.test(value)) return [`${path} must be an address on this site starting with /, got ${JSON.stringify(value)}`];
       return [];
     case "Int":
       return Number.isInteger(value) ? [] : [`${path} must be a whole number, got ${JSON.stringify(value)}`];

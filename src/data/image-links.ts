@@ -4,11 +4,14 @@
 // field X the entry gets XAlt, its alternative text, decided here once: the text the editor gave
 // the image in the CMS's media library, else the model's fallback for that field (content-model.ts).
 import type { Field, Fields } from "./content-model";
+import type { Locale } from "../rules/locales";
 import { isCmsImage } from "./cms-image";
 
 export interface ImageFiles {
   /** the File node id of a built-in image path */
   builtIn: (relativePath: string) => string | undefined;
+  /** the language of the entry, for the model's fallback alternative texts */
+  locale: Locale;
 }
 
 type Data = Record<string, unknown>;
@@ -20,7 +23,7 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
     return typeof value === "string" ? files.builtIn(value) : value;
   };
   const altOf = (field: Extract<Field, { kind: "File" }>, value: unknown, holder: Data) => {
-    const one = (item: unknown) => (isCmsImage(item) && item.alt !== null ? item.alt : field.alt(holder));
+    const one = (item: unknown) => (isCmsImage(item) && item.alt !== null ? item.alt : field.alt(holder, files.locale));
     return field.list ? (Array.isArray(value) ? value : []).map(one) : one(value);
   };
   const walk = (shape: Fields, data: Data): Data => {
@@ -43,6 +46,6 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
 /** The built-in image paths an entry names. */
 export function builtInImagePaths(fields: Fields, entry: Data): string[] {
   const paths: string[] = [];
-  linkImages(fields, entry, { builtIn: (relativePath) => (paths.push(relativePath), undefined) });
+  linkImages(fields, entry, { builtIn: (relativePath) => (paths.push(relativePath), undefined), locale: "en" });
   return paths;
 }

@@ -1,10 +1,14 @@
-// One node per entry: the built-in content, with the CMS's collections put in where it has valid
-// ones (src/data/cms-content.ts), validated as it is read. No node knows which source it came from.
+// One node per entry and language: the built-in content, with the CMS's collections put in where it
+// has valid ones (src/data/cms-content.ts), validated as it is read; Indonesian from content/id/.
+// No node knows which source it came from; each knows its language (locale) and the language its
+// text is in (lang), which differ where an entry has no Indonesian text yet.
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
-import { collections, NODE_FIELD_RENAMES } from "./content-model";
-import { ContentError, loadAll, type LoadedCollection } from "./content-loader";
+import { collections, NODE_FIELD_RENAMES, type Fields } from "./content-model";
+import { ContentError, loadAll, type Entry, type LoadedCollection } from "./content-loader";
+import { linkKey, linkKeysField } from "./content-schema";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { loadTranslation } from "./content-translations";
 import { readCmsDecision } from "./cms-source";
 import { applyCmsContent } from "./cms-content";
@@ -13,26 +17,28 @@ import { referenceProblems } from "./content-references";
 import { contentDir } from "./content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "./built-in-images";
+import { contentPageAddresses, localizeAddresses } from "./localized-addresses";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
 export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const { reporter } = args;
-  let loaded: LoadedCollection[];
+  let builtIn: LoadedCollection[];
+  let builtInIndonesian: LoadedCollection[];
   try {
-    loaded = loadAll(contentDir(), collections);
-    // The Indonesian text of the built-in content (content/id/) is checked with it; the pages in
-    // Indonesian are still to come (issue 27), so nothing uses it yet.
-    const { untranslated } = loadTranslation(contentDir(), loaded, "id");
-    if (untranslated.length > 0) reporter.warn(`Built-in content without its Indonesian text (content/id/):\n${untranslated.map((u) => `  - ${u}`).join("\n")}`);
+    builtIn = loadAll(contentDir(), collections);
+    const translation = loadTranslation(contentDir(), builtIn, "id");
+    builtInIndonesian = translation.collections;
+    if (translation.untranslated.length > 0) reporter.warn(`Built-in content without its Indonesian text (content/id/):\n${translation.untranslated.map((u) => `  - ${u}`).join("\n")}`);
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reporter.panicOnBuild(error.message);
     return;
   }
+  let loaded = builtIn;
   const cms = readCmsDecision(process.env);
   if (cms?.use) {
-    const withCms = cmsCollections(args, loaded, cms.apiURL, cms.required);
+    const withCms = cmsCollections(args, builtIn, cms.apiURL, cms.required);
     if (!withCms) return;
     loaded = withCms;
   }
@@ -41,13 +47,17 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`);
     return;
   }
+  // A collection the CMS gives is shown in English on the Indonesian pages until the CMS gives its
+  // Indonesian text; a built-in one has content/id/.
+  const indonesian = loaded.map((collection, i) => (collection === builtIn[i] ? builtInIndonesian[i] : { ...collection, inEnglish: collection.entries.map(() => true) }));
+  const byLocale: Record<Locale, LoadedCollection[]> = { en: loaded, id: indonesian };
   const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
   const images = await builtInImages(args, path.join(contentDir(), "images"), needed);
   if (images.missing.length > 0) {
     reporter.panicOnBuild(`Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`);
     return;
   }
-  createContentNodes(args, loaded, images.ids);
+  for (const locale of LOCALES) createContentNodes(args, locale, byLocale[locale], loaded, images.ids);
 };
 
 function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
@@ -70,20 +80,46 @@ function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, built
   return outcome.collections;
 }
 
-function createContentNodes({ actions, createNodeId, createContentDigest }: SourceArgs, loaded: LoadedCollection[], builtInFiles: Map<string, string>) {
-  for (const { collection, entries } of loaded) {
+/** The nodes of one language: English ones keep the ids they had before there were languages. */
+function createContentNodes(
+  { actions, createNodeId, createContentDigest }: SourceArgs,
+  locale: Locale,
+  loaded: LoadedCollection[],
+  english: LoadedCollection[],
+  builtInFiles: Map<string, string>,
+) {
+  const pages = contentPageAddresses(english, loaded, locale);
+  loaded.forEach(({ collection, entries, inEnglish }, c) => {
     entries.forEach((entry, position) => {
-      const linked = linkImages(collection.fields, entry, { builtIn: (relativePath) => builtInFiles.get(relativePath) });
+      const addressed = locale === DEFAULT_LOCALE ? entry : localizeAddresses(collection.fields, entry, locale, pages);
+      const linked = linkImages(collection.fields, addressed, { builtIn: (relativePath) => builtInFiles.get(relativePath), locale });
       const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
       const slug = collection.page?.slug(entry);
-      const own = collection.page && slug !== undefined ? { slug, pagePath: collection.page.path(slug) } : {};
-      actions.createNode({
+      const englishSlug = collection.page?.slug(english[c].entries[position]);
+      const own = collection.page && slug !== undefined ? { slug, pagePath: localePath(locale, collection.page.path(slug)), englishSlug } : {};
+      const key = `${collection.type}-${collection.single ? "single" : String(entry.id ?? position)}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
+      const node = {
         ...fields,
+        ...referenceLinkKeys(collection.fields, entry, locale),
         ...(collection.single ? {} : { position }),
         ...own,
-        id: createNodeId(`${collection.type}-${collection.single ? "single" : String(entry.id ?? position)}`),
-        internal: { type: collection.type, contentDigest: createContentDigest(entry) },
-      });
+        locale,
+        lang: inEnglish?.[position] ? DEFAULT_LOCALE : locale,
+        ...("id" in collection.fields ? { linkKey: linkKey(locale, entry.id) } : {}),
+      };
+      // the digest of everything the node holds: Gatsby keeps a cached node whose digest is unchanged
+      actions.createNode({ ...node, id: createNodeId(key), internal: { type: collection.type, contentDigest: createContentDigest(node) } });
     });
-  }
+  });
+}
+
+/** Beside each reference the schema resolves, the link keys of the entries it names, in `locale`. */
+function referenceLinkKeys(fields: Fields, entry: Entry, locale: Locale) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => {
+      if (field.kind !== "String" || !field.ref?.as) return [];
+      const value = entry[name];
+      return [[linkKeysField(name), Array.isArray(value) ? value.map((id) => linkKey(locale, id)) : linkKey(locale, value)]];
+    }),
+  );
 }

@@ -1,6 +1,7 @@
 import { graphql, useStaticQuery } from "gatsby";
 import type { ProjectCardData } from "../components/sections/project-card";
 import { imageData } from "../lib/image-data";
+import { useLocaleNodes } from "../i18n/use-locale-nodes";
 
 /** All portfolio projects as cards; the spec's static cards stand in only when there are none. */
 export function useProjectCards(): ProjectCardData[] {
@@ -8,6 +9,7 @@ export function useProjectCards(): ProjectCardData[] {
     query ProjectCards {
       allProject(sort: { position: ASC }) {
         nodes {
+          locale
           title
           pagePath
           category
@@ -21,6 +23,7 @@ export function useProjectCards(): ProjectCardData[] {
       }
       allProjectCard {
         nodes {
+          locale
           title
           pagePath
           category
@@ -34,8 +37,10 @@ export function useProjectCards(): ProjectCardData[] {
       }
     }
   `);
-  if (data.allProject.nodes.length > 0) {
-    return data.allProject.nodes.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: p.thumbnailAlt }));
+  const projects = useLocaleNodes(data.allProject.nodes);
+  const cards = useLocaleNodes(data.allProjectCard.nodes);
+  if (projects.length > 0) {
+    return projects.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: p.thumbnailAlt }));
   }
-  return data.allProjectCard.nodes.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: c.imageAlt }));
+  return cards.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: c.imageAlt }));
 }

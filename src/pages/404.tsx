@@ -1,14 +1,19 @@
 import React, { useEffect, useState } from "react";
-import { Link, navigate, type HeadFC, type PageProps } from "gatsby";
+import { navigate, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
+import { localeOfPath, localePath } from "../rules/locales";
 import * as styles from "./404.module.css";
 
 type Missing = "page" | "service" | "project";
 
+/** What is missing, by the address in any language (/service/x, /id/service/x). */
 function missingKind(pathname: string): Missing {
-  if (/^\/service\/./.test(pathname)) return "service";
-  if (/^\/ourworks\/./.test(pathname)) return "project";
+  const english = pathname.slice(localePath(localeOfPath(pathname), "/").length - 1);
+  if (/^\/service\/./.test(english)) return "service";
+  if (/^\/ourworks\/./.test(english)) return "project";
   return "page";
 }
 
@@ -17,13 +22,13 @@ function missingKind(pathname: string): Missing {
  * goes on to /ourworks, as the spec says. The kind is read after hydration: the HTML is built once
  * for all unknown URLs, so reading the address during render would not match it.
  */
-export default function NotFoundPage({ location }: PageProps) {
+export default function NotFoundPage({ location, pageContext }: PageProps<object, PageLocale>) {
   const [kind, setKind] = useState<Missing>("page");
   useEffect(() => {
     const current = missingKind(location.pathname);
     setKind(current);
-    if (current === "project") navigate("/ourworks", { replace: true });
-  }, [location.pathname]);
+    if (current === "project") navigate(localePath(pageContext.locale, "/ourworks"), { replace: true });
+  }, [location.pathname, pageContext.locale]);
 
   return (
     <Layout>
@@ -46,4 +51,4 @@ export default function NotFoundPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Page not found" description="The page you asked for is not on the Nusakode site. Find our services, works and contact details from the home page." pathname={location.pathname} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.notFound.title} description={pageContext.texts.head.notFound.description} noindex />;

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { Marquee } from "../components/sections/marquee";
 import { TeamGrid } from "../components/sections/team-grid";
@@ -63,8 +64,8 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 }
 
 export const query = graphql`
-  query AboutPage {
-    aboutContent {
+  query AboutPage($locale: String!) {
+    aboutContent(locale: { eq: $locale }) {
       pageTitle
       storyHeader {
         title {
@@ -94,14 +95,14 @@ export const query = graphql`
         text
       }
     }
-    allMarqueeSlide(sort: { position: ASC }) {
+    allMarqueeSlide(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         title
         circle
       }
     }
-    allAboutTeamMember(sort: { position: ASC }) {
+    allAboutTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         name
@@ -117,4 +118,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="About Us" description="Meet Nusakode, a design and engineering studio in Depok, Indonesia: our story, our vision and mission, and our team." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.aboutUs.title} description={pageContext.texts.head.aboutUs.description} />;

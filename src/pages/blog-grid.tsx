@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
@@ -29,8 +30,8 @@ export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQue
 }
 
 export const query = graphql`
-  query BlogGridPage {
-    allBlogPost(sort: { position: ASC }, limit: 6) {
+  query BlogGridPage($locale: String!) {
+    allBlogPost(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 6) {
       nodes {
         ...BlogPostCardFields
       }
@@ -38,4 +39,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Blog Grid" description="All our articles in a grid: notes from Nusakode on design, development, blockchain and AI for growing businesses." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.blogGrid.title} description={pageContext.texts.head.blogGrid.description} />;

@@ -1,8 +1,10 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
@@ -50,8 +52,8 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
 }
 
 export const query = graphql`
-  query BlogPage {
-    allBlogPost(sort: { position: ASC }, limit: 3) {
+  query BlogPage($locale: String!) {
+    allBlogPost(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 3) {
       nodes {
         ...BlogPostCardFields
       }
@@ -59,4 +61,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Our Blog" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.blog.title} description={lead} />;

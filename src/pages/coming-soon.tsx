@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { Countdown } from "../components/ui/countdown";
 import { NotifyForm } from "../components/forms/notify-form";
@@ -25,4 +26,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Coming soon" description="Something new from Nusakode is launching soon. Leave your email and we will tell you when it is live." pathname={location.pathname} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.comingSoon.title} description={pageContext.texts.head.comingSoon.description} noindex />;

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AgencyJsonLd } from "../components/layout/agency-json-ld";
 import { ContactForm } from "../components/forms/contact-form";
 import { ContactMapSection } from "../components/sections/contact-map-section";
@@ -56,8 +57,8 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
 }
 
 export const query = graphql`
-  query ContactPage {
-    siteSettings {
+  query ContactPage($locale: String!) {
+    siteSettings(locale: { eq: $locale }) {
       contact {
         phone
         chatUrl
@@ -73,7 +74,7 @@ export const query = graphql`
         address
       }
     }
-    allFaq {
+    allFaq(filter: { locale: { eq: $locale } }) {
       nodes {
         ...FaqFields
       }
@@ -81,9 +82,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
-    <Seo title="Contact Us" description={lead} pathname={location.pathname} />
-    <AgencyJsonLd />
+    <Seo page={pageContext} title={pageContext.texts.head.contactUs.title} description={lead} />
+    <AgencyJsonLd locale={pageContext.locale} />
   </>
 );

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { FaqBrowser } from "../components/sections/faq-browser";
 
 const lead = "Answers to what clients ask us most: how we work, what it costs and what happens after launch.";
@@ -19,15 +20,15 @@ export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
 }
 
 export const query = graphql`
-  query FaqPage {
-    allFaqCategory(sort: { position: ASC }) {
+  query FaqPage($locale: String!) {
+    allFaqCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         name
         show
       }
     }
-    allFaq {
+    allFaq(filter: { locale: { eq: $locale } }) {
       nodes {
         ...FaqFields
       }
@@ -35,4 +36,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="FAQ" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.faq.title} description={lead} />;

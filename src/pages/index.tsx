@@ -1,8 +1,10 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../i18n/link";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AgencyJsonLd } from "../components/layout/agency-json-ld";
 import { ServicesGrid } from "../components/sections/services-grid";
 import { ProjectsSlider } from "../components/sections/projects-slider";
@@ -51,8 +53,8 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 }
 
 export const query = graphql`
-  query HomePage {
-    homeContent {
+  query HomePage($locale: String!) {
+    homeContent(locale: { eq: $locale }) {
       hero {
         titleHighlighted
         titleRegular
@@ -86,7 +88,7 @@ export const query = graphql`
         label
       }
     }
-    howWeWork {
+    howWeWork(locale: { eq: $locale }) {
       title
       paragraphs
       steps {
@@ -100,9 +102,9 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => (
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
-    <Seo title="Digital agency in Depok, Indonesia" pathname={location.pathname} />
-    <AgencyJsonLd />
+    <Seo page={pageContext} title={pageContext.texts.head.home.title} />
+    <AgencyJsonLd locale={pageContext.locale} />
   </>
 );

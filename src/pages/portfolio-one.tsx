@@ -3,6 +3,7 @@ import type { HeadFC } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { PortfolioGrid } from "../components/sections/portfolio-grid";
 
 const lead = "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.";
@@ -18,4 +19,4 @@ export default function PortfolioOnePage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Portfolio" description="Our portfolio, one project at a time: websites, apps and brands we designed and built for businesses in Indonesia and beyond." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.portfolio.title} description={pageContext.texts.head.portfolio.description} />;

@@ -1,8 +1,10 @@
 import React from "react";
-import { graphql, Link, type HeadFC, type PageProps } from "gatsby";
+import { graphql, type HeadFC, type PageProps } from "gatsby";
+import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { PricingPlans } from "../components/sections/pricing-plans";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 import { Accordion } from "../components/ui/accordion";
@@ -40,8 +42,8 @@ export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery
 }
 
 export const query = graphql`
-  query PricingPage {
-    allPricingPlan(sort: { position: ASC }) {
+  query PricingPage($locale: String!) {
+    allPricingPlan(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         title
@@ -54,12 +56,12 @@ export const query = graphql`
         }
       }
     }
-    allTestimonial(sort: { position: ASC }, limit: 4) {
+    allTestimonial(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 4) {
       nodes {
         ...TestimonialFields
       }
     }
-    allFaq(filter: { category: { eq: "business" } }, sort: { order: ASC }) {
+    allFaq(filter: { locale: { eq: $locale }, category: { eq: "business" } }, sort: { order: ASC }) {
       nodes {
         contentId
         title
@@ -69,4 +71,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Pricing" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.pricing.title} description={lead} />;

@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { ResetPasswordForm } from "../components/forms/reset-password-form";
 
@@ -12,4 +13,4 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Reset password" description="Forgot your password? Ask for a link to reset the password of your Nusakode client account." pathname={location.pathname} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.resetPassword.title} description={pageContext.texts.head.resetPassword.description} noindex />;

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { ServicesGrid } from "../components/sections/services-grid";
 import { ApproachSteps } from "../components/sections/approach-steps";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
@@ -34,23 +35,23 @@ export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQue
 }
 
 export const query = graphql`
-  query ServicesPage {
-    allService(sort: { position: ASC }) {
+  query ServicesPage($locale: String!) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         ...ServiceCardFields
       }
     }
-    approaches {
+    approaches(locale: { eq: $locale }) {
       web { id title description }
     }
-    allFaq(filter: { category: { in: ["general", "process"] } }, sort: [{ category: ASC }, { order: ASC }], limit: 4) {
+    allFaq(filter: { locale: { eq: $locale }, category: { in: ["general", "process"] } }, sort: [{ category: ASC }, { order: ASC }], limit: 4) {
       nodes {
         contentId
         title
         text
       }
     }
-    allTestimonial(sort: { position: ASC }, limit: 4) {
+    allTestimonial(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 4) {
       nodes {
         ...TestimonialFields
       }
@@ -58,4 +59,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Our Services" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.services.title} description={lead} />;

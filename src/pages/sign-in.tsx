@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignInForm } from "../components/forms/sign-in-form";
 
@@ -12,4 +13,4 @@ export default function SignInPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Sign in" description="Sign in to your Nusakode client account to follow your projects, files and invoices." pathname={location.pathname} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.signIn.title} description={pageContext.texts.head.signIn.description} noindex />;

@@ -1,6 +1,7 @@
 import React from "react";
 import type { HeadFC } from "gatsby";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignUpForm } from "../components/forms/sign-up-form";
 
@@ -12,4 +13,4 @@ export default function SignUpPage() {
   );
 }
 
-export const Head: HeadFC = ({ location }) => <Seo title="Sign up" description="Create a Nusakode client account to follow your projects, files and invoices in one place." pathname={location.pathname} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.signUp.title} description={pageContext.texts.head.signUp.description} noindex />;

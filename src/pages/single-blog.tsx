@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import { CommentForm } from "../components/forms/comment-form";
@@ -74,8 +75,8 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
 }
 
 export const query = graphql`
-  query SingleBlogPage {
-    blogArticle {
+  query SingleBlogPage($locale: String!) {
+    blogArticle(locale: { eq: $locale }) {
       post {
         title
         category
@@ -93,7 +94,7 @@ export const query = graphql`
       likes
       commentCount
     }
-    allComment(sort: { position: ASC }) {
+    allComment(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         author
@@ -111,4 +112,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Why your company website should load in under two seconds" description="Why page speed decides whether visitors stay on a company website, and how we keep the sites we build loading in under two seconds." pathname={location.pathname} />;
+export const Head: HeadFC<Queries.SingleBlogPageQuery, PageLocale> = ({ data, pageContext }) => (
+  <Seo page={pageContext} title={data.blogArticle?.post.title ?? ""} description={pageContext.texts.head.singleBlog.description} />
+);

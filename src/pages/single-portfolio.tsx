@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { ProjectDetail } from "../components/sections/project-detail";
 
 /** The spec's fixed portfolio detail route: shows the first project. */
@@ -11,8 +12,8 @@ export default function SinglePortfolioPage({ data }: PageProps<Queries.SinglePo
 }
 
 export const query = graphql`
-  query SinglePortfolioPage {
-    allProject(sort: { position: ASC }, limit: 1) {
+  query SinglePortfolioPage($locale: String!) {
+    allProject(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 1) {
       nodes {
         ...ProjectDetailFields
       }
@@ -20,4 +21,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Project details" description="A closer look at one of our projects: the client, the brief, how we worked and what we delivered." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singlePortfolio.title} description={pageContext.texts.head.singlePortfolio.description} />;

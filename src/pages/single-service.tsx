@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { ServiceDetail } from "../components/sections/service-detail";
 
 /** The spec's fixed service detail route: shows the first service. */
@@ -16,16 +17,16 @@ export default function SingleServicePage({ data }: PageProps<Queries.SingleServ
 }
 
 export const query = graphql`
-  query SingleServicePage {
-    allService(sort: { position: ASC }, limit: 1) {
+  query SingleServicePage($locale: String!) {
+    allService(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 1) {
       nodes {
         ...ServiceDetailFields
       }
     }
-    approaches {
+    approaches(locale: { eq: $locale }) {
       ...ApproachFields
     }
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Service details" description="A closer look at one of our services: what we build, how we work and the technologies we use." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singleService.title} description={pageContext.texts.head.singleService.description} />;

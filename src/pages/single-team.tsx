@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { Breadcrumb } from "../components/ui/breadcrumb";
 import { SkillBar } from "../components/ui/skill-bar";
 import { SocialLinks } from "../components/ui/social-links";
@@ -61,8 +62,8 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
 }
 
 export const query = graphql`
-  query SingleTeamPage {
-    teamProfile {
+  query SingleTeamPage($locale: String!) {
+    teamProfile(locale: { eq: $locale }) {
       member {
         name
         designation
@@ -84,7 +85,7 @@ export const query = graphql`
         percent
       }
     }
-    siteSettings {
+    siteSettings(locale: { eq: $locale }) {
       socialLinks {
         name
         icon
@@ -94,4 +95,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Team member" description="Profile of a Nusakode team member: biography, qualifications, contact details and skills." pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singleTeam.title} description={pageContext.texts.head.singleTeam.description} />;

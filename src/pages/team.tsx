@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { TeamGrid } from "../components/sections/team-grid";
 import { imageData } from "../lib/image-data";
 
@@ -24,8 +25,8 @@ export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
 }
 
 export const query = graphql`
-  query TeamPage {
-    allTeamMember(sort: { position: ASC }) {
+  query TeamPage($locale: String!) {
+    allTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
         name
@@ -41,4 +42,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Our Team" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.team.title} description={lead} />;

@@ -3,6 +3,7 @@ import { graphql, type HeadFC, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 
 const lead = "What the people we work with say about working with us.";
@@ -21,8 +22,8 @@ export default function TestimonialPage({ data }: PageProps<Queries.TestimonialP
 }
 
 export const query = graphql`
-  query TestimonialPage {
-    allTestimonial(sort: { position: ASC }, limit: 4) {
+  query TestimonialPage($locale: String!) {
+    allTestimonial(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 4) {
       nodes {
         ...TestimonialFields
       }
@@ -30,4 +31,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC = ({ location }) => <Seo title="Testimonials" description={lead} pathname={location.pathname} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.testimonials.title} description={lead} />;

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { ProjectDetail } from "../components/sections/project-detail";
 
 export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQuery>) {
@@ -14,13 +15,13 @@ export default function ProjectTemplate({ data }: PageProps<Queries.ProjectPageQ
 }
 
 export const query = graphql`
-  query ProjectPage($contentId: String!) {
-    project(contentId: { eq: $contentId }) {
+  query ProjectPage($contentId: String!, $locale: String!) {
+    project(contentId: { eq: $contentId }, locale: { eq: $locale }) {
       ...ProjectDetailFields
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ProjectPageQuery>) {
-  return <Seo title={data.project?.title ?? "Project"} description={data.project?.subtitle ?? undefined} pathname={location.pathname} />;
+export function Head({ data, pageContext }: HeadProps<Queries.ProjectPageQuery, PageLocale>) {
+  return <Seo page={pageContext} title={data.project?.title ?? pageContext.texts.head.project.title} description={data.project?.subtitle ?? undefined} />;
 }

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import type { PageLocale } from "../i18n/page-locale";
 import { ServiceDetail } from "../components/sections/service-detail";
 
 export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQuery>) {
@@ -14,17 +15,17 @@ export default function ServiceTemplate({ data }: PageProps<Queries.ServicePageQ
 }
 
 export const query = graphql`
-  query ServicePage($contentId: String!) {
-    service(contentId: { eq: $contentId }) {
+  query ServicePage($contentId: String!, $locale: String!) {
+    service(contentId: { eq: $contentId }, locale: { eq: $locale }) {
       ...ServiceDetailFields
       shortDescription
     }
-    approaches {
+    approaches(locale: { eq: $locale }) {
       ...ApproachFields
     }
   }
 `;
 
-export function Head({ data, location }: HeadProps<Queries.ServicePageQuery>) {
-  return <Seo title={data.service?.title ?? "Service"} description={data.service?.shortDescription} pathname={location.pathname} />;
+export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageLocale>) {
+  return <Seo page={pageContext} title={data.service?.title ?? pageContext.texts.head.service.title} description={data.service?.shortDescription} />;
 }

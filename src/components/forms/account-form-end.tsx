@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { FormStatus } from "./form-status";
 import * as styles from "./form.module.css";
 

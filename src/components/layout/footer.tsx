@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import * as styles from "./footer.module.css";
 

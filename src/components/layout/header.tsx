@@ -1,7 +1,8 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { MobileMenu } from "./mobile-menu";
+import { LanguageSwitch } from "./language-switch";
 import * as styles from "./header.module.css";
 
 // Low priority: the logo is never a page's largest paint, which goes first on a slow connection.
@@ -36,6 +37,9 @@ export function Header() {
             ))}
           </ul>
         </nav>
+        <div className={styles.languages}>
+          <LanguageSwitch />
+        </div>
         <Link to="/contact-us" className={styles.cta}>
           Contact Us
         </Link>

@@ -1,5 +1,6 @@
 import React, { useEffect, useId, useRef, useState } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
+import { LanguageSwitch } from "./language-switch";
 import * as styles from "./mobile-menu.module.css";
 
 interface NavChild {
@@ -111,6 +112,9 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
             </div>
           </li>
         </ul>
+        <div className={styles.languages}>
+          <LanguageSwitch onNavigate={() => close(false)} />
+        </div>
       </nav>
     </div>
   );

@@ -1,35 +1,47 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
+import type { PageLocale } from "../../i18n/page-locale";
+import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 
 interface SeoProps {
+  /** the page's context: its language and its address in every language */
+  page: PageLocale;
   title: string;
   description?: string;
-  pathname: string;
   /** keep the page out of search indexes (not-found and account pages) */
   noindex?: boolean;
 }
 
-/** Head tags for a page; used from each page's `Head` export. */
-export function Seo({ title, description, pathname, noindex = false }: SeoProps) {
-  const { siteSettings } = useStaticQuery<Queries.SeoQuery>(graphql`
+/** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
+export function Seo({ page, title, description, noindex = false }: SeoProps) {
+  const { allSiteSettings } = useStaticQuery<Queries.SeoQuery>(graphql`
     query Seo {
-      siteSettings {
-        name
-        description
-        siteUrl
+      allSiteSettings {
+        nodes {
+          locale
+          name
+          description
+          siteUrl
+        }
       }
     }
   `);
-  const siteName = siteSettings?.name ?? "";
+  const { locale, alternates } = page;
+  const site = allSiteSettings.nodes.find((node) => node.locale === locale);
+  const siteName = site?.name ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const text = description ?? siteSettings?.description ?? "";
-  const url = `${siteSettings?.siteUrl ?? ""}${pathname}`;
+  const text = description ?? site?.description ?? "";
+  const urlOf = (path: string) => `${site?.siteUrl ?? ""}${path}`;
+  const url = urlOf(alternates[locale]);
   return (
     <>
-      <html lang="en" />
+      <html lang={locale} />
       <title>{fullTitle}</title>
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
+      {/* the same page in every language, English for anyone else; a page kept out of indexes has none */}
+      {!noindex && LOCALES.map((other) => <link key={other} rel="alternate" hrefLang={other} href={urlOf(alternates[other])} />)}
+      {!noindex && <link rel="alternate" hrefLang="x-default" href={urlOf(alternates[DEFAULT_LOCALE])} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content="website" />
       <meta property="og:title" content={fullTitle} />
@@ -39,7 +51,10 @@ export function Seo({ title, description, pathname, noindex = false }: SeoProps)
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta property="og:site_name" content={siteName} />
-      <meta property="og:locale" content="en_US" />
+      <meta property="og:locale" content={LANGUAGES[locale].ogLocale} />
+      {LOCALES.filter((other) => other !== locale).map((other) => (
+        <meta key={other} property="og:locale:alternate" content={LANGUAGES[other].ogLocale} />
+      ))}
       {noindex && <meta name="robots" content="noindex" />}
     </>
   );

@@ -1,5 +1,6 @@
 import React from "react";
-import { graphql, Link } from "gatsby";
+import { graphql } from "gatsby";
+import { Link } from "../../i18n/link";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { imageData } from "../../lib/image-data";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";

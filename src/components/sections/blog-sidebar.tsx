@@ -1,25 +1,31 @@
 import React from "react";
-import { graphql, Link, useStaticQuery } from "gatsby";
+import { graphql, useStaticQuery } from "gatsby";
+import { Link } from "../../i18n/link";
+import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
-  const { sidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
+  const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
-      sidebar {
-        categories {
-          name
-          count
+      allSidebar {
+        nodes {
+          locale
+          categories {
+            name
+            count
+          }
+          recentPostEntries {
+            contentId
+            title
+            date
+          }
+          tags
         }
-        recentPostEntries {
-          contentId
-          title
-          date
-        }
-        tags
       }
     }
   `);
+  const [sidebar] = useLocaleNodes(allSidebar.nodes);
   if (!sidebar) return null;
   return (
     <aside className={styles.sidebar} aria-label="Blog sidebar">

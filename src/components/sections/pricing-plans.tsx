@@ -1,5 +1,5 @@
 import React, { useState } from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { priceFor, type BillingPeriod } from "../../lib/pricing";
 import * as styles from "./pricing-plans.module.css";
 

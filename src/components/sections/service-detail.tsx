@@ -8,7 +8,7 @@ import * as styles from "./service-detail.module.css";
 export const fragments = graphql`
   fragment ServiceDetailFields on Service {
     title
-    slug
+    englishSlug
     details {
       title
       description
@@ -31,7 +31,7 @@ interface Props {
   approaches: Queries.ApproachFieldsFragment;
 }
 
-/** A service: title, description paragraphs, sections with points, and the approach chosen by slug. */
+/** A service: title, description paragraphs, sections with points, and the approach chosen by its English slug. */
 export function ServiceDetail({ service, approaches }: Props) {
   const { details } = service;
   return (
@@ -55,7 +55,7 @@ export function ServiceDetail({ service, approaches }: Props) {
           </section>
         ))}
       </div>
-      <ApproachSteps steps={approaches[approachFor(service.slug)]} />
+      <ApproachSteps steps={approaches[approachFor(service.englishSlug)]} />
     </article>
   );
 }

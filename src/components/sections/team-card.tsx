@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import { SocialLinks } from "../ui/social-links";

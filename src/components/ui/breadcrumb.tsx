@@ -1,5 +1,5 @@
 import React from "react";
-import { Link } from "gatsby";
+import { Link } from "../../i18n/link";
 import { breadcrumbPath } from "../../lib/breadcrumb";
 import * as styles from "./breadcrumb.module.css";
 

@@ -1,0 +1,22 @@
+// gatsby-plugin-sitemap's options: every indexable page of every language, each with its addresses in
+// all languages (hreflang alternates, as in each page's head), English for anyone else (x-default).
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
+import { NOINDEX_PATHS } from "./noindex";
+
+interface SitemapPage {
+  path: string;
+  pageContext?: { alternates?: Record<Locale, string> };
+}
+
+const excludes = LOCALES.flatMap((locale) => NOINDEX_PATHS.map((path) => localePath(locale, path))).flatMap((path) => [path, `${path}/`]);
+
+export const sitemapOptions = {
+  excludes,
+  query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+  serialize: ({ path, pageContext }: SitemapPage) => {
+    const alternates = pageContext?.alternates;
+    if (!alternates) return { url: path };
+    const links = [...LOCALES.map((lang) => ({ lang, url: alternates[lang] })), { lang: "x-default", url: alternates[DEFAULT_LOCALE] }];
+    return { url: path, links };
+  },
+};
