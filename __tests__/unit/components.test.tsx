@@ -1,5 +1,6 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInPage as render } from "../support/page-locale";
 import { RichText } from "../../src/components/ui/rich-text";
 import { Counter } from "../../src/components/ui/counter";
 

@@ -2,7 +2,8 @@
  * @jest-environment-options {"url": "https://nusakode.id/contact-us"}
  */
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/components/forms/contact-form";
 import { sendContact } from "../../src/lib/contact-send";

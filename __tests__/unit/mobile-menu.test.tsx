@@ -1,5 +1,6 @@
 import React from "react";
-import { render, screen } from "@testing-library/react";
+import { screen } from "@testing-library/react";
+import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
 import { MobileMenu } from "../../src/components/layout/mobile-menu";
 

@@ -4,13 +4,15 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { FaqBrowser } from "../components/sections/faq-browser";
+import { useTexts } from "../i18n/page-locale";
 
 const lead = "Answers to what clients ask us most: how we work, what it costs and what happens after launch.";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Frequently Asked Questions" lead={lead} />
+      <PageTitle title={texts.faq.title} lead={texts.faq.lead} />
       <div className="container">
         <FaqBrowser categories={data.allFaqCategory.nodes} faqs={data.allFaq.nodes} />
       </div>

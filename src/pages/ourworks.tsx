@@ -4,13 +4,15 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { PortfolioGrid } from "../components/sections/portfolio-grid";
+import { useTexts } from "../i18n/page-locale";
 
 const lead = "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.";
 
 export default function OurWorksPage() {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Our Works" lead={lead} />
+      <PageTitle title={texts.portfolio.ourWorksTitle} lead={texts.portfolio.lead} />
       <div className="container">
         <PortfolioGrid columns={2} />
       </div>

@@ -4,13 +4,13 @@ import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import { PortfolioGrid } from "../components/sections/portfolio-grid";
-
-const lead = "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.";
+import { useTexts } from "../i18n/page-locale";
 
 export default function PortfolioOnePage() {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Portfolio" lead={lead} />
+      <PageTitle title={texts.portfolio.oneColumnTitle} lead={texts.portfolio.lead} />
       <div className="container">
         <PortfolioGrid columns={1} />
       </div>

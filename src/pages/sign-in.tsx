@@ -3,10 +3,12 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/layout/seo";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignInForm } from "../components/forms/sign-in-form";
+import { useTexts } from "../i18n/page-locale";
 
 export default function SignInPage() {
+  const texts = useTexts();
   return (
-    <AccountPanel title="Sign in" intro="Welcome back. Sign in to follow your project's progress.">
+    <AccountPanel title={texts.accountPages.signInTitle} intro={texts.accountPages.signInIntro}>
       <SignInForm />
     </AccountPanel>
   );

@@ -3,10 +3,12 @@ import type { HeadFC } from "gatsby";
 import { Seo } from "../components/layout/seo";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignUpForm } from "../components/forms/sign-up-form";
+import { useTexts } from "../i18n/page-locale";
 
 export default function SignUpPage() {
+  const texts = useTexts();
   return (
-    <AccountPanel title="Create your account" intro="One account for proposals, invoices and project updates.">
+    <AccountPanel title={texts.accountPages.signUpTitle} intro={texts.accountPages.signUpIntro}>
       <SignUpForm />
     </AccountPanel>
   );
