@@ -13,5 +13,3 @@ export function useLogOnlySubmit<T extends Record<string, unknown>>(formName: st
   };
   return { status, onValid };
 }
-
-export const ACCOUNTS_CLOSED = "Thank you! Online accounts are not open yet, so nothing was sent. Please contact us directly in the meantime.";

@@ -6,6 +6,7 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { localeOfPath, localePath } from "../rules/locales";
 import * as styles from "./404.module.css";
+import { useTexts } from "../i18n/page-locale";
 
 type Missing = "page" | "service" | "project";
 
@@ -24,6 +25,7 @@ function missingKind(pathname: string): Missing {
  */
 export default function NotFoundPage({ location, pageContext }: PageProps<object, PageLocale>) {
   const [kind, setKind] = useState<Missing>("page");
+  const texts = useTexts();
   useEffect(() => {
     const current = missingKind(location.pathname);
     setKind(current);
@@ -33,18 +35,18 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
   return (
     <Layout>
       <section className={`container ${styles.notFound}`} aria-live="polite">
-        {kind === "service" && <h1>Service not found</h1>}
-        {kind === "project" && <h1>Loading project details...</h1>}
+        {kind === "service" && <h1>{texts.notFound.serviceNotFound}</h1>}
+        {kind === "project" && <h1>{texts.notFound.loadingProject}</h1>}
         {kind === "page" && (
           <>
             <p className={styles.code} aria-hidden="true">
               404
             </p>
-            <h1>We can't find the page you are looking for</h1>
+            <h1>{texts.notFound.heading}</h1>
           </>
         )}
         <Link to="/" className={styles.home}>
-          Return to homepage
+          {texts.notFound.returnHome}
         </Link>
       </section>
     </Layout>

@@ -10,8 +10,10 @@ import { TeamGrid } from "../components/sections/team-grid";
 import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./about-us.module.css";
+import { useTexts } from "../i18n/page-locale";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
+  const texts = useTexts();
   const about = data.aboutContent;
   if (!about) return null;
   const { storyHeader, storyContent } = about;
@@ -47,7 +49,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
       <Marquee slides={data.allMarqueeSlide.nodes} />
       <div className="container">
         <section aria-labelledby="about-team-title">
-          <h2 id="about-team-title">We have a team of creative people</h2>
+          <h2 id="about-team-title">{texts.about.teamTitle}</h2>
           <TeamGrid members={members} />
         </section>
         <dl className={styles.stats}>

@@ -8,13 +8,13 @@ import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
-
-const lead = "All our recent articles at a glance.";
+import { useTexts } from "../i18n/page-locale";
 
 export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQuery>) {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Blog Grid" lead={lead} category="Our Blog" />
+      <PageTitle title={texts.blog.gridTitle} lead={texts.blog.gridLead} category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} />
       <div className={`container ${styles.layout}`}>
         <ul className={`${styles.posts} ${styles.grid}`}>
           {data.allBlogPost.nodes.map((post, i) => (
@@ -39,4 +39,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.blogGrid.title} description={pageContext.texts.head.blogGrid.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.blog.gridTitle} description={pageContext.texts.head.blogGrid.description} />;

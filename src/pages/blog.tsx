@@ -9,13 +9,14 @@ import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Notes from our studio on building fast websites, useful AI and honest blockchain projects.";
 
 export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Our Blog" lead={lead} />
+      <PageTitle title={texts.blog.title} lead={texts.blog.lead} />
       <div className={`container ${styles.layout}`}>
         <div>
           <ul className={styles.posts}>
@@ -25,20 +26,20 @@ export default function BlogPage({ data }: PageProps<Queries.BlogPageQuery>) {
               </li>
             ))}
           </ul>
-          <nav aria-label="Blog pages" className={styles.pagination}>
+          <nav aria-label={texts.blog.pagination} className={styles.pagination}>
             <ul>
               <li>
                 <span aria-current="page">
-                  <span className="visually-hidden">Page </span>1
+                  <span className="visually-hidden">{texts.blog.page} </span>1
                 </span>
               </li>
               <li>
                 <Link to="/blog-grid">
-                  <span className="visually-hidden">Page </span>2
+                  <span className="visually-hidden">{texts.blog.page} </span>2
                 </Link>
               </li>
               <li>
-                <Link to="/blog-grid" aria-label="Next page">
+                <Link to="/blog-grid" aria-label={texts.blog.nextPage}>
                   <span aria-hidden="true">→</span>
                 </Link>
               </li>
@@ -61,4 +62,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.blog.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.blog.title} description={pageContext.texts.blog.lead} />;

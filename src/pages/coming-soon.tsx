@@ -6,13 +6,15 @@ import { AccountPanel } from "../components/sections/account-panel";
 import { Countdown } from "../components/ui/countdown";
 import { NotifyForm } from "../components/forms/notify-form";
 import { LAUNCH_DATE } from "../lib/countdown";
+import { useTexts } from "../i18n/page-locale";
 
 export default function ComingSoonPage({ data }: PageProps<Queries.ComingSoonPageQuery>) {
+  const texts = useTexts();
   const builtAt = data.siteBuildMetadata?.buildTime ? new Date(data.siteBuildMetadata.buildTime) : undefined;
   return (
-    <AccountPanel title="Our new client portal" intro="A place to follow your project, approve designs and download invoices.">
+    <AccountPanel title={texts.comingSoon.title} intro={texts.comingSoon.intro}>
       <Countdown target={LAUNCH_DATE} builtAt={builtAt} />
-      <h2>Get Notified</h2>
+      <h2>{texts.comingSoon.notifyHeading}</h2>
       <NotifyForm />
     </AccountPanel>
   );

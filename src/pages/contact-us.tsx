@@ -10,37 +10,39 @@ import { ContactMapSection } from "../components/sections/contact-map-section";
 import { Accordion } from "../components/ui/accordion";
 import { contactPageFaqs } from "../lib/faq";
 import * as styles from "./contact-us.module.css";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Tell us about your project. We answer every message within one working day.";
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
+  const texts = useTexts();
+  const t = texts.contactPage;
   const site = data.siteSettings;
   if (!site) return null;
   const { contact, map } = site;
   const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p> }));
   return (
     <Layout>
-      <PageTitle title="Contact Us" lead={lead} />
+      <PageTitle title={t.title} lead={t.lead} />
       <div className={`container ${styles.columns}`}>
         <section aria-labelledby="contact-form-title">
-          <h2 id="contact-form-title">Let's Build Something Together</h2>
+          <h2 id="contact-form-title">{t.formTitle}</h2>
           <ContactForm />
         </section>
         <section aria-labelledby="contact-info-title" className={styles.info}>
-          <h2 id="contact-info-title">Contact Information</h2>
+          <h2 id="contact-info-title">{t.infoTitle}</h2>
           <dl>
-            <dt>Call or chat</dt>
+            <dt>{t.callOrChat}</dt>
             <dd>
               <a href={contact.chatUrl} target="_blank" rel="noopener noreferrer">
                 {contact.phone}
-                <span className="visually-hidden"> (opens a chat in a new tab)</span>
+                <span className="visually-hidden"> {t.opensChat}</span>
               </a>
             </dd>
-            <dt>Email</dt>
+            <dt>{t.email}</dt>
             <dd>
               <a href={`mailto:${contact.email}`}>{contact.email}</a>
             </dd>
-            <dt>Office</dt>
+            <dt>{t.office}</dt>
             <dd>{contact.address}</dd>
           </dl>
         </section>
@@ -48,7 +50,7 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
       <div className="container">
         <ContactMapSection location={{ lat: map.center.lat, lng: map.center.lng, zoom: map.zoom, address: map.address }} />
         <section aria-labelledby="contact-faq-title">
-          <h2 id="contact-faq-title">Frequently asked questions</h2>
+          <h2 id="contact-faq-title">{t.faqTitle}</h2>
           <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
         </section>
       </div>
@@ -84,7 +86,7 @@ export const query = graphql`
 
 export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
-    <Seo page={pageContext} title={pageContext.texts.head.contactUs.title} description={lead} />
+    <Seo page={pageContext} title={pageContext.texts.contactPage.title} description={pageContext.texts.contactPage.lead} />
     <AgencyJsonLd locale={pageContext.locale} />
   </>
 );

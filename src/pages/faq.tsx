@@ -5,13 +5,14 @@ import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { FaqBrowser } from "../components/sections/faq-browser";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Answers to what clients ask us most: how we work, what it costs and what happens after launch.";
 
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Frequently Asked Questions" lead={lead} />
+      <PageTitle title={texts.faq.title} lead={texts.faq.lead} />
       <div className="container">
         <FaqBrowser categories={data.allFaqCategory.nodes} faqs={data.allFaq.nodes} />
       </div>
@@ -36,4 +37,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.faq.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.faq.title} description={pageContext.texts.faq.lead} />;

@@ -5,13 +5,14 @@ import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { PortfolioGrid } from "../components/sections/portfolio-grid";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.";
 
 export default function OurWorksPage() {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Our Works" lead={lead} />
+      <PageTitle title={texts.portfolio.ourWorksTitle} lead={texts.portfolio.lead} />
       <div className="container">
         <PortfolioGrid columns={2} />
       </div>
@@ -19,4 +20,4 @@ export default function OurWorksPage() {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.ourWorks.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.portfolio.ourWorksTitle} description={pageContext.texts.portfolio.lead} />;

@@ -5,13 +5,13 @@ import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { PortfolioGrid } from "../components/sections/portfolio-grid";
-
-const lead = "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.";
+import { useTexts } from "../i18n/page-locale";
 
 export default function PortfolioOnePage() {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Portfolio" lead={lead} />
+      <PageTitle title={texts.portfolio.oneColumnTitle} lead={texts.portfolio.lead} />
       <div className="container">
         <PortfolioGrid columns={1} />
       </div>
@@ -19,4 +19,4 @@ export default function PortfolioOnePage() {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.portfolio.title} description={pageContext.texts.head.portfolio.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.portfolio.oneColumnTitle} description={pageContext.texts.head.portfolio.description} />;

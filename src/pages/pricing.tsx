@@ -9,31 +9,33 @@ import { PricingPlans } from "../components/sections/pricing-plans";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 import { Accordion } from "../components/ui/accordion";
 import * as styles from "./pricing.module.css";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Clear packages for the most common projects. Larger work is quoted per phase after a free discovery call.";
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
+  const texts = useTexts();
+  const t = texts.pricing;
   const faqs = data.allFaq.nodes.map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p> }));
   return (
     <Layout richFooter>
-      <PageTitle title="Pricing" lead={lead} />
+      <PageTitle title={t.title} lead={t.lead} />
       <div className="container">
         <PricingPlans plans={data.allPricingPlan.nodes} />
         <section aria-labelledby="pricing-testimonials" className={styles.block}>
-          <h2 id="pricing-testimonials">Clients on working with us</h2>
+          <h2 id="pricing-testimonials">{t.testimonials}</h2>
           {data.allTestimonial.nodes.slice(0, TESTIMONIAL_LIMIT).map((t) => (
             <TestimonialCard key={t.contentId} testimonial={t} />
           ))}
         </section>
         <section aria-labelledby="pricing-custom" className={`${styles.block} ${styles.custom}`}>
-          <h2 id="pricing-custom">Need something bigger?</h2>
-          <p>CRMs, ERPs, smart contracts and AI agents are scoped with you and priced per phase, so you always know what comes next.</p>
+          <h2 id="pricing-custom">{t.customTitle}</h2>
+          <p>{t.customText}</p>
         </section>
         <section aria-labelledby="pricing-faq" className={styles.block}>
-          <h2 id="pricing-faq">Questions about pricing</h2>
+          <h2 id="pricing-faq">{t.faqTitle}</h2>
           <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
           <p>
-            Still unsure which package fits? <Link to="/contact-us">Contact us</Link>
+            {t.stillUnsure} <Link to="/contact-us">{t.contactUs}</Link>
           </p>
         </section>
       </div>
@@ -71,4 +73,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.pricing.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.pricing.title} description={pageContext.texts.pricing.lead} />;

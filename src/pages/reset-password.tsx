@@ -4,10 +4,12 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { ResetPasswordForm } from "../components/forms/reset-password-form";
+import { useTexts } from "../i18n/page-locale";
 
 export default function ResetPasswordPage() {
+  const texts = useTexts();
   return (
-    <AccountPanel title="Reset your password" intro="Enter your email and choose a new password.">
+    <AccountPanel title={texts.accountPages.resetTitle} intro={texts.accountPages.resetIntro}>
       <ResetPasswordForm />
     </AccountPanel>
   );

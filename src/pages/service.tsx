@@ -8,23 +8,24 @@ import { ServicesGrid } from "../components/sections/services-grid";
 import { ApproachSteps } from "../components/sections/approach-steps";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 import { Accordion } from "../components/ui/accordion";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Five services, one team: we design, build and run digital products for businesses in Indonesia and beyond.";
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
+  const texts = useTexts();
   const faqs = data.allFaq.nodes.map((faq) => ({ id: faq.contentId, title: faq.title, content: <p>{faq.text}</p> }));
   return (
     <Layout richFooter>
-      <PageTitle title="Our Services" lead={lead} />
-      <ServicesGrid services={data.allService.nodes} title="What we do" />
+      <PageTitle title={texts.services.title} lead={texts.services.lead} />
+      <ServicesGrid services={data.allService.nodes} title={texts.services.gridTitle} />
       <div className="container">
         {data.approaches && <ApproachSteps steps={data.approaches.web} />}
         <section aria-labelledby="service-questions">
-          <h2 id="service-questions">Questions clients ask us</h2>
+          <h2 id="service-questions">{texts.services.questions}</h2>
           <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
         </section>
         <section aria-labelledby="service-testimonials">
-          <h2 id="service-testimonials">What our clients say</h2>
+          <h2 id="service-testimonials">{texts.services.testimonials}</h2>
           {data.allTestimonial.nodes.slice(0, TESTIMONIAL_LIMIT).map((t) => (
             <TestimonialCard key={t.contentId} testimonial={t} />
           ))}
@@ -59,4 +60,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.services.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.services.title} description={pageContext.texts.services.lead} />;

@@ -4,10 +4,12 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignInForm } from "../components/forms/sign-in-form";
+import { useTexts } from "../i18n/page-locale";
 
 export default function SignInPage() {
+  const texts = useTexts();
   return (
-    <AccountPanel title="Sign in" intro="Welcome back. Sign in to follow your project's progress.">
+    <AccountPanel title={texts.accountPages.signInTitle} intro={texts.accountPages.signInIntro}>
       <SignInForm />
     </AccountPanel>
   );

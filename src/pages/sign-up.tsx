@@ -4,10 +4,12 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { AccountPanel } from "../components/sections/account-panel";
 import { SignUpForm } from "../components/forms/sign-up-form";
+import { useTexts } from "../i18n/page-locale";
 
 export default function SignUpPage() {
+  const texts = useTexts();
   return (
-    <AccountPanel title="Create your account" intro="One account for proposals, invoices and project updates.">
+    <AccountPanel title={texts.accountPages.signUpTitle} intro={texts.accountPages.signUpIntro}>
       <SignUpForm />
     </AccountPanel>
   );

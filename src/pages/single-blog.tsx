@@ -11,8 +11,11 @@ import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
+import { useTexts } from "../i18n/page-locale";
+import { fill } from "../i18n/fill";
 
 export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPageQuery>) {
+  const texts = useTexts();
   const article = data.blogArticle;
   if (!article) return null;
   const { post } = article;
@@ -20,7 +23,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
   return (
     <Layout richFooter>
       <div className="container">
-        <Breadcrumb category="Our Blog" current={post.title} />
+        <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={post.title} />
       </div>
       <div className={`container ${layout.layout}`}>
         <article>
@@ -35,17 +38,17 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
           ))}
           <blockquote className={styles.quote}>{article.quote}</blockquote>
           <div className={styles.footer}>
-            <ul className={styles.tags} aria-label="Tags">
+            <ul className={styles.tags} aria-label={texts.blog.tags}>
               {article.tags.map((tag) => (
                 <li key={tag}>{tag}</li>
               ))}
             </ul>
             <p>
-              <span>{`${article.likes} likes`}</span> · <span>{`${article.commentCount} comments`}</span>
+              <span>{fill(texts.blog.likes, { count: article.likes })}</span> · <span>{fill(texts.blog.comments, { count: article.commentCount })}</span>
             </p>
           </div>
           <section aria-labelledby="comments-title">
-            <h2 id="comments-title">Comments</h2>
+            <h2 id="comments-title">{texts.blog.commentsTitle}</h2>
             <ul className={styles.comments}>
               {data.allComment.nodes.map((c) => {
                 const avatar = imageData(c.image);
@@ -58,7 +61,8 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
                       </p>
                       <p>{c.comment}</p>
                       <a href="#comment-form-title" className={styles.replyLink}>
-                        Reply<span className="visually-hidden">{` to ${c.author}`}</span>
+                        {texts.blog.reply}
+                        <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: c.author })}</span>
                       </a>
                     </div>
                   </li>

@@ -10,9 +10,12 @@ import { SocialLinks } from "../components/ui/social-links";
 import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./single-team.module.css";
+import { useTexts } from "../i18n/page-locale";
+import { fill } from "../i18n/fill";
 
 /** The team profile, of the team member it names. */
 export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPageQuery>) {
+  const texts = useTexts();
   const profile = data.teamProfile;
   if (!profile) return null;
   const { member } = profile;
@@ -20,7 +23,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
   return (
     <Layout richFooter>
       <div className="container">
-        <Breadcrumb category="Team" current={member.name} />
+        <Breadcrumb category="Team" categoryLabel={texts.breadcrumb.team} current={member.name} />
         <div className={styles.profile}>
           {image && <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />}
           <div>
@@ -37,12 +40,12 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
                 </div>
               ))}
             </dl>
-            <SocialLinks links={data.siteSettings?.socialLinks ?? []} label={`${member.name} on social media`} className={styles.social} />
+            <SocialLinks links={data.siteSettings?.socialLinks ?? []} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
           </div>
         </div>
         <div className={styles.columns}>
           <section>
-            <h2>Qualifications</h2>
+            <h2>{texts.team.qualifications}</h2>
             <ul>
               {profile.qualifications.map((q) => (
                 <li key={q}>{q}</li>
@@ -50,7 +53,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
             </ul>
           </section>
           <section>
-            <h2>Skills</h2>
+            <h2>{texts.team.skills}</h2>
             {profile.skills.map((s) => (
               <SkillBar key={s.name} name={s.name} percent={s.percent} />
             ))}

@@ -6,17 +6,18 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { TeamGrid } from "../components/sections/team-grid";
 import { imageData } from "../lib/image-data";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "Designers, developers and engineers who care about the details, working together from our studio in Depok.";
 
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
+  const texts = useTexts();
   const members = data.allTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
   return (
     <Layout richFooter>
-      <PageTitle title="Our Team" lead={lead} />
+      <PageTitle title={texts.team.title} lead={texts.team.lead} />
       <section className="container" aria-labelledby="team-members-title">
         <h2 id="team-members-title" className="visually-hidden">
-          Team members
+          {texts.team.members}
         </h2>
         <TeamGrid members={members} firstScreen />
       </section>
@@ -42,4 +43,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.team.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.team.title} description={pageContext.texts.team.lead} />;

@@ -5,13 +5,14 @@ import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
+import { useTexts } from "../i18n/page-locale";
 
-const lead = "What the people we work with say about working with us.";
 
 export default function TestimonialPage({ data }: PageProps<Queries.TestimonialPageQuery>) {
+  const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title="Testimonials" lead={lead} />
+      <PageTitle title={texts.testimonials.title} lead={texts.testimonials.lead} />
       <div className="container">
         {data.allTestimonial.nodes.slice(0, TESTIMONIAL_LIMIT).map((t) => (
           <TestimonialCard key={t.contentId} testimonial={t} />
@@ -31,4 +32,4 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.testimonials.title} description={lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.testimonials.title} description={pageContext.texts.testimonials.lead} />;

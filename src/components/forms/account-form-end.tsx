@@ -2,6 +2,7 @@ import React from "react";
 import { Link } from "../../i18n/link";
 import { FormStatus } from "./form-status";
 import * as styles from "./form.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 interface Props {
   status: string | null;
@@ -11,18 +12,21 @@ interface Props {
 
 /** The shared end of sign-in and sign-up: submit, status, Google and Facebook (new tab), the switch link. */
 export function AccountFormEnd({ status, switchTo }: Props) {
+  const texts = useTexts();
   return (
     <>
       <button type="submit" className={styles.submit}>
-        Create account
+        {texts.accountForms.submit}
       </button>
       <FormStatus message={status} />
       <div className={styles.social}>
         <a href="https://accounts.google.com/" target="_blank" rel="noopener noreferrer">
-          Continue with Google<span className="visually-hidden"> (opens in a new tab)</span>
+          {texts.accountForms.continueWithGoogle}
+          <span className="visually-hidden"> {texts.common.opensInNewTab}</span>
         </a>
         <a href="https://www.facebook.com/" target="_blank" rel="noopener noreferrer">
-          Continue with Facebook<span className="visually-hidden"> (opens in a new tab)</span>
+          {texts.accountForms.continueWithFacebook}
+          <span className="visually-hidden"> {texts.common.opensInNewTab}</span>
         </a>
       </div>
       <p>

@@ -2,23 +2,19 @@ import React, { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { contactConfig } from "../../lib/contact-config";
 import { sendContact, type ContactValues } from "../../lib/contact-send";
-import { EMAIL_PATTERN, MESSAGES } from "../../lib/validation";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useRecaptcha } from "../../hooks/use-recaptcha";
 import { FormField } from "./form-field";
 import * as styles from "./form.module.css";
-
-export const CONTACT_TEXT = {
-  sending: "Sending...",
-  success: "Message sent successfully!",
-  failure: "Sorry, an error occurred. Please try again.",
-  robot: "Please wait while we verify you are not a robot.",
-} as const;
+import { useTexts } from "../../i18n/page-locale";
+import { useValidationRules } from "../../hooks/use-validation-rules";
 
 type Info = { error: boolean; message: string } | null;
 
 /** The contact form (contact page and rich footer): validation, verification, send, and its states. */
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
+  const texts = useTexts();
+  const rules = useValidationRules();
   const config = contactConfig();
   const formRef = useRef<HTMLFormElement>(null);
   const near = useNearViewport(formRef, "400px");
@@ -36,18 +32,18 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
     try {
       const token = await requestToken();
       if (!token) {
-        setInfo({ error: true, message: CONTACT_TEXT.robot });
+        setInfo({ error: true, message: texts.contactForm.robot });
         void requestToken();
         return;
       }
       setSubmitting(true);
       await sendContact(values, token, config);
       reset();
-      setInfo({ error: false, message: CONTACT_TEXT.success });
+      setInfo({ error: false, message: texts.contactForm.success });
       void requestToken();
     } catch (error) {
       console.error("Contact form send failed:", error);
-      setInfo({ error: true, message: CONTACT_TEXT.failure });
+      setInfo({ error: true, message: texts.contactForm.failure });
     } finally {
       busy.current = false;
       setSubmitting(false);
@@ -56,22 +52,22 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label="Contact form">
+    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.contactForm.label}>
       <fieldset disabled={submitting} className={styles.fieldset}>
-        <legend className="visually-hidden">Your message</legend>
-        <FormField id={id("name")} label="Name" autoComplete="name" registration={register("user_name", { required: MESSAGES.nameRequired })} error={errors.user_name} />
+        <legend className="visually-hidden">{texts.contactForm.legend}</legend>
+        <FormField id={id("name")} label={texts.fields.name} autoComplete="name" registration={register("user_name", rules.name)} error={errors.user_name} />
         <FormField
           id={id("email")}
-          label="Email"
+          label={texts.fields.email}
           type="email"
           autoComplete="email"
-          registration={register("user_email", { required: MESSAGES.emailRequired, pattern: { value: EMAIL_PATTERN, message: MESSAGES.emailInvalid } })}
+          registration={register("user_email", rules.emailAddress)}
           error={errors.user_email}
         />
-        <FormField id={id("phone")} label="Phone" type="tel" autoComplete="tel" placeholder="+62 812-3456-7890" registration={register("user_phone", { required: MESSAGES.phoneRequired })} error={errors.user_phone} />
-        <FormField id={id("message")} label="Message" multiline registration={register("message", { required: MESSAGES.messageRequired })} error={errors.message} />
+        <FormField id={id("phone")} label={texts.fields.phone} type="tel" autoComplete="tel" placeholder="+62 812-3456-7890" registration={register("user_phone", rules.phone)} error={errors.user_phone} />
+        <FormField id={id("message")} label={texts.fields.message} multiline registration={register("message", rules.message)} error={errors.message} />
         <button type="submit" className={styles.submit}>
-          {submitting ? CONTACT_TEXT.sending : "Send message"}
+          {submitting ? texts.contactForm.sending : texts.contactForm.send}
         </button>
       </fieldset>
       <div role={info?.error ? "alert" : "status"} className={info ? (info.error ? styles.failure : styles.status) : undefined}>

@@ -4,16 +4,19 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { Footer } from "./footer";
 import "../../styles/global.css";
 import * as styles from "./account-layout.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 /** Second layout group (/sign-in, /sign-up, /reset-password, /coming-soon): logo bar, content, 2024 footer. */
 export function AccountLayout({ children }: { children: React.ReactNode }) {
   const { name, logo } = useSiteSettings();
+  const texts = useTexts();
   return (
     <>
       <header className={styles.bar}>
         <div className="container">
           <Link to="/" className={styles.logo}>
-            <img src={logo} alt={`${name} home`} width={160} height={40} />
+            <img src={logo} alt={fill(texts.layout.logoHome, { name })} width={160} height={40} />
           </Link>
         </div>
       </header>

@@ -2,23 +2,25 @@ import React from "react";
 import { useSiteSettings } from "../../hooks/use-site-settings";
 import { SocialLinks } from "../ui/social-links";
 import * as styles from "./contact-block.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 /** 'Lets start a project together': description, phone, email and social links. */
 export function ContactBlock() {
   const { contact, socialLinks } = useSiteSettings();
+  const texts = useTexts();
   return (
     <section className={styles.block} aria-labelledby="contact-block-title">
       <h2 id="contact-block-title">{contact.title}</h2>
       <p>{contact.description}</p>
       <ul className={styles.lines}>
         <li>
-          Phone: <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
+          {texts.footer.phone} <a href={`tel:${contact.phone.replace(/[^\d+]/g, "")}`}>{contact.phone}</a>
         </li>
         <li>
-          Email: <a href={`mailto:${contact.email}`}>{contact.email}</a>
+          {texts.footer.email} <a href={`mailto:${contact.email}`}>{contact.email}</a>
         </li>
       </ul>
-      <SocialLinks links={socialLinks} label="Social media" className={styles.social} />
+      <SocialLinks links={socialLinks} label={texts.footer.socialMedia} className={styles.social} />
     </section>
   );
 }

@@ -4,6 +4,8 @@ import { useSiteSettings } from "../../hooks/use-site-settings";
 import { MobileMenu } from "./mobile-menu";
 import { LanguageSwitch } from "./language-switch";
 import * as styles from "./header.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 // Low priority: the logo is never a page's largest paint, which goes first on a slow connection.
 // Spread because React 18 passes fetchpriority through only in lower case, which its types lack.
@@ -11,13 +13,14 @@ const logoPriority = { fetchpriority: "low" };
 
 export function Header() {
   const { name, logo, navigation } = useSiteSettings();
+  const texts = useTexts();
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
         <Link to="/" className={styles.logo}>
-          <img src={logo} alt={`${name} home`} width={160} height={40} {...logoPriority} />
+          <img src={logo} alt={fill(texts.layout.logoHome, { name })} width={160} height={40} {...logoPriority} />
         </Link>
-        <nav aria-label="Main" className={styles.nav}>
+        <nav aria-label={texts.header.mainNavigation} className={styles.nav}>
           <ul className={styles.navList}>
             {navigation.map((item) => (
               <li key={item.to} className={styles.navItem}>
@@ -41,7 +44,7 @@ export function Header() {
           <LanguageSwitch />
         </div>
         <Link to="/contact-us" className={styles.cta}>
-          Contact Us
+          {texts.header.contactUs}
         </Link>
         <MobileMenu navigation={navigation} />
       </div>

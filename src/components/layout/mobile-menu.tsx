@@ -2,6 +2,8 @@ import React, { useEffect, useId, useRef, useState } from "react";
 import { Link } from "../../i18n/link";
 import { LanguageSwitch } from "./language-switch";
 import * as styles from "./mobile-menu.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 interface NavChild {
   readonly label: string;
@@ -18,6 +20,7 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
   const toggleRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
+  const texts = useTexts();
 
   const close = (returnFocus: boolean) => {
     setOpen(false);
@@ -52,15 +55,15 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
         aria-controls={panelId}
         onClick={() => setOpen((value) => !value)}
       >
-        <span className="visually-hidden">Menu</span>
+        <span className="visually-hidden">{texts.mobileMenu.toggle}</span>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
           <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
         </svg>
       </button>
       {open && <div className={styles.backdrop} onClick={() => close(false)} aria-hidden="true" />}
-      <nav id={panelId} aria-label="Mobile" className={`${styles.panel} ${open ? styles.panelOpen : ""}`} hidden={!open}>
+      <nav id={panelId} aria-label={texts.mobileMenu.navigation} className={`${styles.panel} ${open ? styles.panelOpen : ""}`} hidden={!open}>
         <button ref={closeRef} type="button" className={styles.close} onClick={() => close(true)}>
-          <span className="visually-hidden">Close menu</span>
+          <span className="visually-hidden">{texts.mobileMenu.close}</span>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
             <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
@@ -83,7 +86,7 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
                       aria-controls={subId}
                       onClick={() => toggleSubmenu(item.to)}
                     >
-                      <span className="visually-hidden">{`${item.label} submenu`}</span>
+                      <span className="visually-hidden">{fill(texts.mobileMenu.submenu, { label: item.label })}</span>
                       <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={subOpen ? styles.flipped : ""}>
                         <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
                       </svg>
@@ -107,7 +110,7 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
           <li>
             <div className={styles.row}>
               <Link to="/contact-us" onClick={() => close(false)}>
-                Contact Us
+                {texts.header.contactUs}
               </Link>
             </div>
           </li>

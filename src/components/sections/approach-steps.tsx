@@ -1,5 +1,6 @@
 import React from "react";
 import * as styles from "./approach-steps.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 interface Step {
   readonly id: string;
@@ -9,9 +10,10 @@ interface Step {
 
 /** 'Our Approach': three numbered steps. */
 export function ApproachSteps({ steps }: { steps: ReadonlyArray<Step> }) {
+  const texts = useTexts();
   return (
     <section className={styles.approach} aria-labelledby="approach-title">
-      <h2 id="approach-title">Our Approach</h2>
+      <h2 id="approach-title">{texts.services.approach}</h2>
       <ol className={styles.steps}>
         {steps.map((step, i) => (
           <li key={step.id} className={styles.step}>

@@ -3,9 +3,11 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Link } from "../../i18n/link";
 import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
+  const texts = useTexts();
   const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allSidebar {
@@ -28,15 +30,15 @@ export function BlogSidebar() {
   const [sidebar] = useLocaleNodes(allSidebar.nodes);
   if (!sidebar) return null;
   return (
-    <aside className={styles.sidebar} aria-label="Blog sidebar">
+    <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>
       <form role="search" className={styles.widget} onSubmit={(e) => e.preventDefault()}>
         <label htmlFor="blog-search" className="visually-hidden">
-          Search the blog
+          {texts.blog.search}
         </label>
-        <input id="blog-search" type="search" placeholder="Type keyword here" className={styles.search} />
+        <input id="blog-search" type="search" placeholder={texts.blog.searchPlaceholder} className={styles.search} />
       </form>
       <section className={styles.widget} aria-labelledby="sidebar-categories">
-        <h2 id="sidebar-categories">Categories</h2>
+        <h2 id="sidebar-categories">{texts.blog.categories}</h2>
         <ul>
           {sidebar.categories.map((c) => (
             <li key={c.name}>
@@ -46,7 +48,7 @@ export function BlogSidebar() {
         </ul>
       </section>
       <section className={styles.widget} aria-labelledby="sidebar-recent">
-        <h2 id="sidebar-recent">Recent posts</h2>
+        <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
         <ul>
           {sidebar.recentPostEntries.map((post) => (
             <li key={post.contentId}>
@@ -58,7 +60,7 @@ export function BlogSidebar() {
         </ul>
       </section>
       <section className={styles.widget} aria-labelledby="sidebar-tags">
-        <h2 id="sidebar-tags">Tags</h2>
+        <h2 id="sidebar-tags">{texts.blog.tags}</h2>
         <ul className={styles.tags}>
           {sidebar.tags.map((tag) => (
             <li key={tag}>

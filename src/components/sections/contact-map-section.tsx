@@ -2,6 +2,8 @@ import React, { Suspense, lazy, useRef } from "react";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import type { MapLocation } from "./contact-map";
 import * as styles from "./contact-map-section.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 const ContactMap = lazy(() => import("./contact-map"));
 
@@ -12,9 +14,10 @@ const ContactMap = lazy(() => import("./contact-map"));
 export function ContactMapSection({ location }: { location: MapLocation }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, "300px");
-  const placeholder = <p className={styles.placeholder}>{`Map of our office: ${location.address}`}</p>;
+  const texts = useTexts();
+  const placeholder = <p className={styles.placeholder}>{fill(texts.contactMap.placeholder, { address: location.address })}</p>;
   return (
-    <section aria-label="Map" className={styles.box} ref={ref} data-map-state={near ? "loading" : "waiting"}>
+    <section aria-label={texts.contactMap.label} className={styles.box} ref={ref} data-map-state={near ? "loading" : "waiting"}>
       {near ? (
         <Suspense fallback={placeholder}>
           <ContactMap location={location} />

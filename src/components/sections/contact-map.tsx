@@ -1,6 +1,8 @@
 import React, { useEffect } from "react";
-import { MapContainer, Marker, Popup, TileLayer } from "react-leaflet";
-import { divIcon } from "leaflet";
+import { MapContainer, Marker, Popup, TileLayer, ZoomControl, useMap } from "react-leaflet";
+import { divIcon, type LeafletEvent, type Popup as LeafletPopup } from "leaflet";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 export interface MapLocation {
   lat: number;
@@ -23,7 +25,24 @@ const pin = divIcon({
 // webpack it would be inlined into the head of every page.
 export const LEAFLET_CSS = "/vendor/leaflet.css";
 
+const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';
+
+/** Leaflet's own credit link, its title in the page's language (its flag and text kept). */
+function LeafletCredit({ title }: { title: string }) {
+  const map = useMap();
+  useEffect(() => {
+    const control = map.attributionControl;
+    const prefix = control?.options.prefix;
+    if (typeof prefix === "string") control.setPrefix(prefix.replace(/title="[^"]*"/, `title="${title.replace(/"/g, "&quot;")}"`));
+  }, [map, title]);
+  return null;
+}
+
 export default function ContactMap({ location }: { location: MapLocation }) {
+  const texts = useTexts();
+  const t = texts.contactMap;
+  // Leaflet names the popup's close button in English; named here in the page's language.
+  const namePopupClose = (event: LeafletEvent) => (event.target as LeafletPopup).getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t.closePopup);
   useEffect(() => {
     if (document.querySelector(`link[href="${LEAFLET_CSS}"]`)) return;
     const link = document.createElement("link");
@@ -32,11 +51,13 @@ export default function ContactMap({ location }: { location: MapLocation }) {
     document.head.appendChild(link);
   }, []);
   return (
-    <MapContainer center={[location.lat, location.lng]} zoom={location.zoom} scrollWheelZoom={false} style={{ height: "100%", width: "100%" }}>
-      <TileLayer attribution='&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors' url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+    <MapContainer center={[location.lat, location.lng]} zoom={location.zoom} scrollWheelZoom={false} zoomControl={false} style={{ height: "100%", width: "100%" }}>
+      <ZoomControl zoomInTitle={t.zoomIn} zoomOutTitle={t.zoomOut} />
+      <LeafletCredit title={t.leafletTitle} />
+      <TileLayer attribution={`&copy; ${fill(t.attribution, { link: OSM_LINK })}`} url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
       {/* A div icon ignores alt; the title names the marker button for screen readers. */}
-      <Marker position={[location.lat, location.lng]} icon={pin} alt="Office location" title="Office location: show the address">
-        <Popup>{location.address}</Popup>
+      <Marker position={[location.lat, location.lng]} icon={pin} alt={t.marker} title={t.markerTitle}>
+        <Popup eventHandlers={{ add: namePopupClose }}>{location.address}</Popup>
       </Marker>
     </MapContainer>
   );

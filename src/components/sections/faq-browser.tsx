@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import { faqsOf, visibleCategories } from "../../lib/faq";
 import { Accordion } from "../ui/accordion";
 import { Tabs } from "../ui/tabs";
+import { useTexts } from "../../i18n/page-locale";
 
 export const fragment = graphql`
   fragment FaqFields on Faq {
@@ -21,12 +22,13 @@ interface Props {
 
 /** FAQ by category: tabs when more than one category shows, the first question open; questions are h2 under the page's h1. */
 export function FaqBrowser({ categories, faqs }: Props) {
+  const texts = useTexts();
   const visible = visibleCategories(categories);
   const [selected, setSelected] = useState(visible[0]?.contentId ?? "");
   const questions = faqsOf(faqs, selected);
   const list =
     questions.length === 0 ? (
-      <p>No FAQs found for this category.</p>
+      <p>{texts.faq.empty}</p>
     ) : (
       <Accordion
         key={selected}
@@ -38,7 +40,7 @@ export function FaqBrowser({ categories, faqs }: Props) {
     );
   if (visible.length <= 1) return list;
   return (
-    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name }))} selected={selected} onSelect={setSelected} label="FAQ categories">
+    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name }))} selected={selected} onSelect={setSelected} label={texts.faq.categories}>
       {list}
     </Tabs>
   );

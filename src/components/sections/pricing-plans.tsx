@@ -2,6 +2,7 @@ import React, { useState } from "react";
 import { Link } from "../../i18n/link";
 import { priceFor, type BillingPeriod } from "../../lib/pricing";
 import * as styles from "./pricing-plans.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 type Plan = Queries.PricingPageQuery["allPricingPlan"]["nodes"][number];
 
@@ -9,10 +10,11 @@ type Plan = Queries.PricingPageQuery["allPricingPlan"]["nodes"][number];
 export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
   const [period, setPeriod] = useState<BillingPeriod>("annually");
   const annually = period === "annually";
+  const texts = useTexts();
   return (
     <div>
       <div className={styles.toggle}>
-        <span id="billed-monthly">Billed monthly</span>
+        <span id="billed-monthly">{texts.pricing.billedMonthly}</span>
         <button
           type="button"
           role="switch"
@@ -23,7 +25,7 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
         >
           <span className={styles.knob} aria-hidden="true" />
         </button>
-        <span id="billed-annually">Billed annually</span>
+        <span id="billed-annually">{texts.pricing.billedAnnually}</span>
       </div>
       <ul className={styles.plans}>
         {plans.map((plan) => (
@@ -32,7 +34,7 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
             <p>{plan.description}</p>
             <p className={styles.price} aria-live="polite">
               <span data-testid="price">{`$${priceFor(plan.price, period)}`}</span>
-              <small>{annually ? " billed annually" : " billed monthly"}</small>
+              <small> {annually ? texts.pricing.perYear : texts.pricing.perMonth}</small>
             </p>
             <ul className={styles.features}>
               {plan.features.map((f) => (
@@ -40,7 +42,8 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
               ))}
             </ul>
             <Link to="/pricing" className={styles.select}>
-              Select the package<span className="visually-hidden">{`: ${plan.title}`}</span>
+              {texts.pricing.select}
+              <span className="visually-hidden">{`: ${plan.title}`}</span>
             </Link>
           </li>
         ))}

@@ -6,6 +6,8 @@ import { imageLoading } from "../../lib/image-priority";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./project-detail.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 export const fragment = graphql`
   fragment ProjectDetailFields on Project {
@@ -44,45 +46,47 @@ function ProjectImage({ image, alt, missing }: { image: IGatsbyImageData | null;
 
 /** A portfolio project with every placeholder of the spec for what is missing. */
 export function ProjectDetail({ project }: { project: Queries.ProjectDetailFieldsFragment }) {
+  const texts = useTexts();
+  const t = texts.projectDetail;
   return (
     <article className="container">
-      <Breadcrumb category="Our Works" current={project.title} />
-      <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing="Banner image not available" />
+      <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} />
+      <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing={t.bannerMissing} />
       <dl className={styles.facts}>
         <div>
-          <dt>Client</dt>
-          <dd>{project.client ?? "Client information not available"}</dd>
+          <dt>{t.client}</dt>
+          <dd>{project.client ?? t.clientMissing}</dd>
         </div>
         <div>
-          <dt>Date</dt>
-          <dd>{project.date ?? "Date not specified"}</dd>
+          <dt>{t.date}</dt>
+          <dd>{project.date ?? t.dateMissing}</dd>
         </div>
         <div>
-          <dt>Visit Web</dt>
+          <dt>{t.visitWeb}</dt>
           <dd>
             {project.websiteUrl ? (
               <a href={project.websiteUrl} target="_blank" rel="noopener noreferrer">
                 {project.websiteUrl.replace(/^https?:\/\//, "")}
-                <span className="visually-hidden"> (opens in a new tab)</span>
+                <span className="visually-hidden"> {texts.common.opensInNewTab}</span>
               </a>
             ) : (
-              "Not available"
+              t.notAvailable
             )}
           </dd>
         </div>
         <div>
-          <dt>Category</dt>
+          <dt>{t.category}</dt>
           <dd>{project.category}</dd>
         </div>
       </dl>
-      <ProjectImage image={imageData(project.detailImage)} alt={project.detailImageAlt} missing="Detail image not available" />
+      <ProjectImage image={imageData(project.detailImage)} alt={project.detailImageAlt} missing={t.detailImageMissing} />
       <h1 className={styles.title}>{project.title}</h1>
-      <p className={styles.subtitle}>{project.subtitle ?? "Project Details"}</p>
+      <p className={styles.subtitle}>{project.subtitle ?? t.subtitle}</p>
       <RichText text={project.description} className={styles.description} />
       <ol className={styles.phases}>
         {project.details.map((phase, i) => (
           <li key={i}>
-            <h2>{phase.title ?? `Phase ${i + 1}`}</h2>
+            <h2>{phase.title ?? fill(t.phase, { number: i + 1 })}</h2>
             <p>{phase.text}</p>
           </li>
         ))}

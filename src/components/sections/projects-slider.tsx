@@ -4,6 +4,7 @@ import { ProjectCard } from "./project-card";
 import "swiper/css";
 import "swiper/css/pagination";
 import * as styles from "./projects-slider.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 export const SLIDER_LIMIT = 6;
 export const SLIDER_OPTIONS = {
@@ -19,6 +20,7 @@ export const SLIDER_OPTIONS = {
 export function ProjectsSlider({ projects }: { projects: ReadonlyArray<ProjectCardData> }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
+  const texts = useTexts();
 
   useEffect(() => {
     const root = rootRef.current;
@@ -55,7 +57,7 @@ export function ProjectsSlider({ projects }: { projects: ReadonlyArray<ProjectCa
   return (
     <section className={styles.section} aria-labelledby="projects-slider-title">
       <div className="container">
-        <h2 id="projects-slider-title">A Look at What We've Shipped</h2>
+        <h2 id="projects-slider-title">{texts.home.projectsTitle}</h2>
       </div>
       <div className={styles.frame}>
         <div ref={rootRef} className={`swiper ${styles.slider}`}>

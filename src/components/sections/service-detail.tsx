@@ -4,6 +4,7 @@ import { approachFor } from "../../lib/approach";
 import { Breadcrumb } from "../ui/breadcrumb";
 import { ApproachSteps } from "./approach-steps";
 import * as styles from "./service-detail.module.css";
+import { useTexts } from "../../i18n/page-locale";
 
 export const fragments = graphql`
   fragment ServiceDetailFields on Service {
@@ -34,9 +35,10 @@ interface Props {
 /** A service: title, description paragraphs, sections with points, and the approach chosen by its English slug. */
 export function ServiceDetail({ service, approaches }: Props) {
   const { details } = service;
+  const texts = useTexts();
   return (
     <article className="container">
-      <Breadcrumb category="Service" current={service.title} />
+      <Breadcrumb category="Service" categoryLabel={texts.breadcrumb.service} current={service.title} />
       <h1 className={styles.title}>{details.title}</h1>
       {details.description.map((paragraph) => (
         <p key={paragraph} className={styles.lead}>

@@ -4,6 +4,8 @@ import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import { SocialLinks } from "../ui/social-links";
 import * as styles from "./team-card.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 const networks = [
   { name: "Facebook", icon: "facebook", url: "https://www.facebook.com/" },
@@ -20,6 +22,7 @@ interface Member {
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
 export function TeamCard({ member, social = true, priority = "lazy" }: { member: Member; social?: boolean; priority?: ImagePriority }) {
+  const texts = useTexts();
   return (
     <article className={styles.card}>
       {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} {...imageLoading(priority)} />}
@@ -28,7 +31,7 @@ export function TeamCard({ member, social = true, priority = "lazy" }: { member:
       </h3>
       <p className={styles.designation}>{member.designation}</p>
       {social && (
-        <SocialLinks links={networks} label={`${member.name} on social media`} className={styles.social} />
+        <SocialLinks links={networks} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
       )}
     </article>
   );

@@ -4,6 +4,8 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { imageData } from "../../lib/image-data";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./testimonial-card.module.css";
+import { useTexts } from "../../i18n/page-locale";
+import { fill } from "../../i18n/fill";
 
 export const TESTIMONIAL_LIMIT = 4;
 
@@ -27,9 +29,10 @@ export const fragment = graphql`
 /** A client's words with the star rating (readable as text by screen readers). */
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
   const image = imageData(testimonial.image);
+  const texts = useTexts();
   return (
     <figure className={styles.card}>
-      <p className={styles.stars} role="img" aria-label={`Rated ${testimonial.rating} out of 5`}>
+      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: testimonial.rating })}>
         {"★".repeat(testimonial.rating)}
         {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
       </p>

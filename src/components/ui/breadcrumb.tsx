@@ -2,18 +2,26 @@ import React from "react";
 import { Link } from "../../i18n/link";
 import { breadcrumbPath } from "../../lib/breadcrumb";
 import * as styles from "./breadcrumb.module.css";
+import { useTexts } from "../../i18n/page-locale";
+
+/**
+ * A breadcrumb's middle step: `category` is its name in the spec's mapping to an address (English,
+ * src/lib/breadcrumb.ts), `categoryLabel` what the visitor reads, in the page's language.
+ */
+export type BreadcrumbCategory = { category?: undefined; categoryLabel?: undefined } | { category: string; categoryLabel: string };
 
 /** Home > (category) > current page. */
-export function Breadcrumb({ current, category }: { current: string; category?: string }) {
+export function Breadcrumb({ current, category, categoryLabel }: { current: string } & BreadcrumbCategory) {
+  const texts = useTexts();
   return (
-    <nav aria-label="Breadcrumb" className={styles.breadcrumb}>
+    <nav aria-label={texts.breadcrumb.label} className={styles.breadcrumb}>
       <ol>
         <li>
-          <Link to="/">Home</Link>
+          <Link to="/">{texts.breadcrumb.home}</Link>
         </li>
         {category && (
           <li>
-            <Link to={breadcrumbPath(category)}>{category}</Link>
+            <Link to={breadcrumbPath(category)}>{categoryLabel}</Link>
           </li>
         )}
         <li aria-current="page">{current}</li>

@@ -1,5 +1,6 @@
 import React, { useEffect, useRef, useState } from "react";
 import { COUNTER_DURATION_MS, counterValue, formatCount, isValidCount } from "../../lib/counter";
+import { useTexts } from "../../i18n/page-locale";
 
 interface Props {
   start: number;
@@ -14,6 +15,7 @@ interface Props {
 export function Counter({ start, end, suffix }: Props) {
   const ref = useRef<HTMLSpanElement>(null);
   const [value, setValue] = useState(end);
+  const texts = useTexts();
 
   useEffect(() => {
     const element = ref.current;
@@ -39,7 +41,7 @@ export function Counter({ start, end, suffix }: Props) {
     };
   }, [start, end]);
 
-  if (!isValidCount(start, end)) return <span role="alert">Invalid counter range</span>;
+  if (!isValidCount(start, end)) return <span role="alert">{texts.counter.invalidRange}</span>;
   return (
     <span ref={ref}>
       <span aria-hidden="true">{`${formatCount(value)}${suffix ?? ""}`}</span>
