@@ -95,6 +95,13 @@ describe("a broken content entry", () => {
     expect(problemsOf(projects)).toEqual(['content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~), got "old name"']);
   });
 
+  it("names a menu address that leaves the site and a date the site cannot read", () => {
+    const site = make("site.json", (data) => (data.navigation[0].to = "//example.com"));
+    expect(problemsOf(site)).toEqual(['content/site.json: field navigation[0].to must be an address on this site starting with /, got "//example.com"']);
+    const posts = make("blog-posts.json", (data) => (data[0].date = "2025-03-12"));
+    expect(problemsOf(posts)).toEqual(['content/blog-posts.json, entry "post-1": field date must be a date written as "12 March 2025", got "2025-03-12"']);
+  });
+
   it("reports a file that is not JSON", () => {
     const dir = make("marquee.json", () => undefined);
     writeFileSync(join(dir, "marquee.json"), "[{ oops");

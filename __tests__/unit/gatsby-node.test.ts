@@ -66,6 +66,9 @@ it("gives the Indonesian nodes their text, addresses, alternative texts and refe
   expect(project("id").title).not.toBe(project("en").title);
   expect(project("id")).toEqual(expect.objectContaining({ lang: "id", pagePath: `/id/ourworks/${project("id").slug}/`, bannerAlt: `Banner ${project("id").title}` }));
   expect(project("id").slug).not.toBe(project("en").slug);
+  // dates in the page's language
+  const post = (locale: string) => nodes.find((n) => n.internal.type === "BlogPost" && n.contentId === "post-1" && n.locale === locale)!;
+  expect([post("en").date, post("id").date]).toEqual(["12 March 2025", "12 Maret 2025"]);
   // rules the spec states by slug (a service's approach) read the English one in every language
   expect(project("id").englishSlug).toBe(project("en").slug);
   // a menu's address of a page made from content leads to that page in Indonesian

@@ -26,6 +26,8 @@ it("turns the site's dates into Strapi's and back", () => {
   expect(isoDate("12 March 2025")).toBe("2025-03-12");
   expect(isoDate(" 1 january 2024 ")).toBe("2024-01-01");
   expect(siteDate("2025-03-12")).toBe("12 March 2025");
+  expect(siteDate("2025-03-12", "id")).toBe("12 Maret 2025");
+  expect(siteDate("2024-08-01", "id")).toBe("1 Agustus 2024");
   for (const day of ["29 February 2024", "31 December 1999", "1 May 2025"]) expect(siteDate(isoDate(day))).toBe(day);
 });
 

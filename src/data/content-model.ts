@@ -21,7 +21,7 @@ export interface Ref {
 export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => string;
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path"; ref?: Ref; localized?: true }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
@@ -49,6 +49,8 @@ export const refList = (type: string, as?: string): Field => ({ kind: "String", 
  * another language the node gets that page's address in it (localized-addresses.ts).
  */
 export const sitePath = (): Field => ({ kind: "String", required: true, list: false, format: "path" });
+/** A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it (localized-values.ts). */
+export const date = (): Field => ({ kind: "String", required: true, list: false, format: "date" });
 /** A link's address: only what src/data/safe-url.ts allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
 /**
@@ -155,12 +157,12 @@ export const collections: Collection[] = [
     type: "Testimonial", file: "testimonials.json", single: false,
     fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: text(), image: image() },
   },
-  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: text(), category: optText(), date: str(), image: image(), content: text() } },
+  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: text(), category: optText(), date: date(), image: image(), content: text() } },
   {
     type: "BlogArticle", file: "blog-article.json", single: true,
     fields: { postId: ref("BlogPost", "post"), body: textList(), quote: text(), tags: textList(), likes: int(), commentCount: int() },
   },
-  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: text(), author: str(), date: str(), image: image(), children: bool() } },
+  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: text(), author: str(), date: date(), image: image(), children: bool() } },
   {
     type: "Sidebar", file: "sidebar.json", single: true,
     fields: { categories: objList("SidebarCategory", { name: text(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: textList() },

@@ -3,6 +3,7 @@ import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
 import { isSafeUrl, SAFE_URL_RULE } from "./safe-url";
 import { isSlug, SLUG_RULE } from "../rules/slug";
+import { isoDate } from "../rules/dates";
 
 export interface ValidationOptions {
   /** tells whether an image path exists under content/images */
@@ -23,6 +24,7 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
       if (typeof value !== "string" || value.trim() === "") return [`${path} must be a non-empty text, got ${JSON.stringify(value)}`];
       if (field.format === "url" && !isSafeUrl(value)) return [`${path} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`];
       if (field.format === "slug" && !isSlug(value)) return [`${path} must be ${SLUG_RULE}, got ${JSON.stringify(value)}`];
+      if (field.format === "date" && isoDate(value) === undefined) return [`${path} must be a date written as "12 March 2025", got ${JSON.stringify(value)}`];
       if (field.format === "path" && !/^\/(?!\/)/.test(value)) return [`${path} must be an address on this site starting with /, got ${JSON.stringify(value)}`];
       return [];
     case "Int":

@@ -17,7 +17,7 @@ import { referenceProblems } from "./content-references";
 import { contentDir } from "./content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "./built-in-images";
-import { contentPageAddresses, localizeAddresses } from "./localized-addresses";
+import { contentPageAddresses, localizeValues } from "./localized-values";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -91,7 +91,7 @@ function createContentNodes(
   const pages = contentPageAddresses(english, loaded, locale);
   loaded.forEach(({ collection, entries, inEnglish }, c) => {
     entries.forEach((entry, position) => {
-      const addressed = locale === DEFAULT_LOCALE ? entry : localizeAddresses(collection.fields, entry, locale, pages);
+      const addressed = locale === DEFAULT_LOCALE ? entry : localizeValues(collection.fields, entry, locale, pages);
       const linked = linkImages(collection.fields, addressed, { builtIn: (relativePath) => builtInFiles.get(relativePath), locale });
       const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
       const slug = collection.page?.slug(entry);
