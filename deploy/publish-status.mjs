@@ -30,7 +30,7 @@ renameSync(`${file}.tmp`, file);
 const url = process.env.STATUS_API_URL;
 const token = process.env.STATUS_API_TOKEN;
 // The entry shows the whole state each time (a missed update is repaired by the next).
-const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease"];
+const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease", "untranslated"];
 if (url && token) {
   const data = Object.fromEntries(FIELDS.filter((key) => status[key] !== undefined).map((key) => [key, status[key]]));
   try {

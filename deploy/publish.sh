@@ -174,7 +174,9 @@ build_and_deploy() {
     if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP, redirects or preview secret changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
   fi
   prune
-  status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id"
+  # What the Indonesian pages show in English, for editors (public/.nginx/untranslated.txt of the build).
+  status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id" \
+    "untranslated=$(cat "$release/.nginx/untranslated.txt" 2> /dev/null)"
 }
 
 # Keeps the newest KEEP_RELEASES releases, never the live one or the one before it.

@@ -22,3 +22,16 @@ test("those pages are pages of the site", () => {
   // Services and projects open their own page, from the pages of those lists.
   expect(PAGE_OF_ENTRY).toEqual({ service: "/service/", project: "/ourworks/" });
 });
+
+test("the page opens in the language being edited, an entry's own page at its slug in that language", async () => {
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const { previewPath } = require("../../cms/src/preview");
+  const slugs: Record<string, string> = { en: "web-development", id: "pengembangan-web" };
+  const strapi = { documents: () => ({ findOne: async ({ locale }: { locale: string }) => ({ slug: slugs[locale] }) }) };
+  expect(await previewPath(strapi, "api::faq.faq", { locale: "en" })).toBe("/faq/");
+  expect(await previewPath(strapi, "api::faq.faq", { locale: "id" })).toBe("/id/faq/");
+  expect(await previewPath(strapi, "api::home.home", { locale: "id" })).toBe("/id/");
+  expect(await previewPath(strapi, "api::service.service", { documentId: "d1", locale: "id" })).toBe("/id/service/pengembangan-web/");
+  expect(await previewPath(strapi, "api::service.service", { documentId: "d1", locale: "en" })).toBe("/service/web-development/");
+  expect(await previewPath(strapi, "api::publish-status.publish-status", { locale: "id" })).toBeNull();
+});

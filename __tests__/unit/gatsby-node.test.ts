@@ -2,6 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createSchemaCustomization, sourceNodes } from "../../gatsby-node";
+import { untranslatedContent } from "../../src/data/untranslated";
 
 const IMAGES = join(__dirname, "..", "..", "content", "images");
 
@@ -127,7 +128,8 @@ it("fails the build naming file, entry and field on a wrong Indonesian text, and
     writeFileSync(join(dir, "id", "services.json"), JSON.stringify(services));
     const partial = gatsbyApi();
     await (sourceNodes as any)(partial.api);
-    expect(partial.panics).toEqual(['warn: Built-in content without its Indonesian text (content/id/):\n  - content/id/services.json, entry "service-2": title']);
+    expect(partial.panics).toEqual(['warn: Shown in English on the Indonesian pages, for want of Indonesian text:\n  - content/id/services.json, entry "service-2": title']);
+    expect(untranslatedContent()).toEqual(['content/id/services.json, entry "service-2": title']);
     expect(partial.nodes.length).toBeGreaterThan(0);
   } finally {
     rmSync(dir, { recursive: true, force: true });

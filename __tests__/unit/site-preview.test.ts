@@ -25,6 +25,15 @@ test("the preview banner says when the drafts were read, once per page, replacin
   expect(second).not.toContain("08:15:02");
 });
 
+test("the preview banner lists what the Indonesian pages show in English, escaped", () => {
+  const page = "<html><body><div></div></body></html>";
+  const preview = { adminOrigin: "https://cms.nusakode.id", contentAsOf: new Date("2026-11-22T08:15:02Z") };
+  expect(withPreviewBanner(page, preview)).not.toContain("<details>");
+  const listed = withPreviewBanner(page, preview, ['CMS Service (id), entry "service-2": title', "CMS <Faq> (id): missing"]);
+  expect(listed).toContain("<summary>2 entries are shown in English on the Indonesian pages, for want of Indonesian text</summary>");
+  expect(listed).toContain("<li>CMS Service (id), entry &quot;service-2&quot;: title</li><li>CMS &lt;Faq&gt; (id): missing</li>");
+});
+
 test("nginx's header variables: the live site is never framed nor marked noindex; the preview the other way round", () => {
   expect(nginxHeaderVariables({ policy: "default-src 'self'", preview: false })).toBe(
     `set $content_security_policy "default-src 'self'";\nset $frame_options "DENY";\nset $robots_tag "";\n`,
@@ -33,4 +42,16 @@ test("nginx's header variables: the live site is never framed nor marked noindex
     `set $content_security_policy "frame-ancestors https://cms.nusakode.id";\nset $frame_options "";\nset $robots_tag "noindex, nofollow";\n`,
   );
   expect(() => nginxHeaderVariables({ policy: 'a "quoted" policy', preview: false })).toThrow("double quote");
+});
+
+test("a policy longer than nginx takes in one parameter (a hash per page) is set in pieces, each added to the last", () => {
+  const hashes = Array.from({ length: 120 }, (_, i) => `'sha256-${String(i).padStart(43, "x")}='`);
+  const policy = `default-src 'self'; script-src 'self' ${hashes.join(" ")}`;
+  const lines = nginxHeaderVariables({ policy, preview: false }).split("\n").filter((line) => line.startsWith("set $content_security_policy"));
+  expect(lines.length).toBeGreaterThan(2);
+  expect(lines.every((line) => line.length < 4096)).toBe(true);
+  expect(lines[1]).toMatch(/^set \$content_security_policy "\$\{content_security_policy\} '/);
+  // what nginx ends up with: the pieces joined
+  const joined = lines.map((line) => /"(?:\$\{content_security_policy\})?(.*)";$/.exec(line)![1]).join("");
+  expect(joined).toBe(policy);
 });

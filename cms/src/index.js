@@ -6,6 +6,7 @@ const { ensureStatusToken } = require("./status-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
+const { ensureLocales } = require("./locales");
 
 module.exports = {
   register({ strapi }) {
@@ -13,6 +14,7 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    await ensureLocales(strapi);
     await seedFromSiteContent(strapi);
     await require("./editor-views").applyEditorViews(strapi);
     await ensureBuildToken(strapi);

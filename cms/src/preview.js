@@ -5,6 +5,7 @@
 // save (build-hook.js, PREVIEW_HOOK_URL).
 
 const { isSlug, PAGE_BASES } = require("../../src/rules/slug");
+const { isLocale, localePath } = require("../../src/rules/locales");
 
 // Where each content type is seen on the site (the root README's table of where content lives).
 const PAGES = {
@@ -43,8 +44,16 @@ function previewSettings() {
   return { url, origin, secret };
 }
 
-/** The path of the page showing this entry; null for a type no page shows (Publish status). */
-async function previewPath(strapi, uid, { documentId, locale, status }) {
+/**
+ * The path of the page showing this entry, in the language being edited; null for a type no page
+ * shows (Publish status).
+ */
+async function previewPath(strapi, uid, params) {
+  const path = await englishPath(strapi, uid, params);
+  return path && isLocale(params.locale) ? localePath(params.locale, path) : path;
+}
+
+async function englishPath(strapi, uid, { documentId, locale, status }) {
   const name = uid.startsWith("api::") ? uid.slice("api::".length).split(".")[0] : undefined;
   if (!name) return null;
   if (PAGES[name]) return PAGES[name];

@@ -10,6 +10,7 @@ const { FieldError } = require("./seed/convert");
 const { MediaRef, DocRef } = require("./seed/refs");
 const { checkEntry } = require("./seed/validate");
 const { imageProblem, mediaLibrary } = require("./seed/media");
+const { seedOtherLocale } = require("./seed/other-locale");
 
 const entryName = (entry, position) => {
   if (position === null) return "";
@@ -104,15 +105,18 @@ async function seedFromSiteContent(strapi) {
   const media = mediaLibrary(strapi, imagesDir());
   const seeded = [];
   for (const { seeder, entries } of planned) {
+    const documentIds = [];
     for (const { where, data } of entries) {
       try {
-        await strapi.documents(seeder.uid).create({ data: await resolve(strapi, data, media), status: "published" });
+        const created = await strapi.documents(seeder.uid).create({ data: await resolve(strapi, data, media), status: "published" });
+        documentIds.push(created.documentId);
       } catch (error) {
         const details = (error.details && error.details.errors) || [];
         const fields = details.map((e) => `\n  field "${(e.path || []).join(".")}": ${e.message}`).join("");
         throw new Error(`Seeding the CMS: ${where} could not be created: ${error.message}${fields}`);
       }
     }
+    await seedOtherLocale(strapi, seeder, documentIds, (data) => resolve(strapi, data, media));
     seeded.push(strapi.getModel(seeder.uid).kind === "singleType" ? seeder.label : `${entries.length} ${seeder.label}`);
   }
   strapi.log.info(`Seeded the CMS from ${contentDir()}: ${seeded.join(", ")}; ${media.uploaded()} images uploaded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -11,13 +11,15 @@ import { withPreviewBanner } from "./preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./hydration-files";
 import { sitePreview } from "./site-preview";
+import { untranslatedContent } from "../data/untranslated";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
 // gatsby-plugin-image's lazy images (src/build/image-markup.ts), the whole stylesheet and Gatsby's scripts
 // started after the first paint (src/lib/after-paint.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
-// redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it).
+// redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it), and what the
+// Indonesian pages show in English (public/.nginx/untranslated.txt, for the runner's Publish status).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
@@ -28,7 +30,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)), hydrationFiles(publicDir, html, stats));
-    const fixed = preview ? withPreviewBanner(marked, preview) : marked;
+    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
   }
@@ -42,4 +44,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const redirects: Redirect[] = store.getState().redirects;
   writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));
   reporter.info(`Redirects for nginx: ${redirects.length} old page addresses (public/.nginx/redirects.conf)`);
+  writeFileSync(path.join(publicDir, ".nginx", "untranslated.txt"), untranslatedContent().map((line) => `${line}\n`).join(""));
 };

@@ -5,6 +5,7 @@ import type { LoadedCollection } from "./content-loader";
 import { CmsFieldError, cmsMappings, sameNamedFields, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
 import type { Fields } from "./content-model";
 import { referenceProblems } from "./content-references";
+import { localizedPart, translateCollection } from "./content-translations";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -85,4 +86,33 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
     if (!(error instanceof CmsFieldError)) throw error;
     return `CMS ${mapping.label(entry)}: field ${error.field} ${error.message}`;
   }
+}
+
+/**
+ * A collection the CMS gives (in English), in another language from the CMS's entries in it (as the
+ * REST API sent them): each entry's text put in where the CMS has the entry in that language, the
+ * English kept (and listed as untranslated) where it has not. What the CMS does not hold comes from
+ * the built-in content in that language (builtIn), as in English. Text the site cannot show in that
+ * language is named in `problems` and the collection stays English: a translation never breaks a page.
+ */
+export function translateCmsCollection(english: LoadedCollection, entries: CmsEntry[], lang: string, builtIn: LoadedCollection): { collection: LoadedCollection; problems: string[] } {
+  const mapping = cmsMappings.find((m) => m.type === english.collection.type)!;
+  const { fields, single } = english.collection;
+  const where = `CMS ${mapping.type} (${lang})`;
+  const problems: string[] = [];
+  const sorted = [...entries].sort(mapping.sort ?? (() => 0));
+  const texts = sorted.flatMap((entry) => {
+    const site = toSite(mapping, fields, entry, builtIn.entries[0]);
+    if (typeof site === "string") {
+      problems.push(`${where}: ${site}`);
+      return [];
+    }
+    return [{ ...("id" in fields ? { id: site.id } : {}), ...localizedPart(fields, site) }];
+  });
+  const result = translateCollection(english, single ? texts[0] : texts, where);
+  if (result.problems.length > 0) {
+    // one wrong text must not take the whole language down: every entry stays English, listed as such
+    return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because of the problems above`] }, problems: [...problems, ...result.problems] };
+  }
+  return { collection: { ...english, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated }, problems };
 }

@@ -7,7 +7,7 @@ import { execFileSync } from "node:child_process";
 import type { PluginRef } from "gatsby";
 import { cmsMappings, strapiPluginOptions } from "./cms-mapping";
 
-export type CmsDecision = { use: true; apiURL: string; required: boolean; plugin: PluginRef } | { use: false; apiURL?: string; reason?: string; required: boolean };
+export type CmsDecision = { use: true; apiURL: string; required: boolean; status: "published" | "draft"; plugin: PluginRef } | { use: false; apiURL?: string; reason?: string; required: boolean };
 
 /**
  * gatsby-config decides and gatsby-node reports (with Gatsby's reporter) and sources; both run in
@@ -36,5 +36,5 @@ export function decideCms(env: NodeJS.ProcessEnv, checkScript: string): CmsDecis
   }
   // A preview build (src/build/site-preview.ts) reads the drafts: every entry as last saved, published or not.
   const status = env.SITE_PREVIEW === "true" ? "draft" : "published";
-  return { use: true, apiURL, required, plugin: { resolve: "gatsby-source-strapi", options: strapiPluginOptions(apiURL, env.STRAPI_TOKEN, status) } };
+  return { use: true, apiURL, required, status, plugin: { resolve: "gatsby-source-strapi", options: strapiPluginOptions(apiURL, env.STRAPI_TOKEN, status) } };
 }

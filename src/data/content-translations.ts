@@ -48,6 +48,8 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
     const value = other[name];
     if (value === undefined) {
       found.missing.push(`${path}${name}`);
+    } else if (field.kind !== "Object" && field.list && !field.required && Array.isArray(value) && value.length === 0) {
+      result[name] = value; // an optional list this language leaves empty (a page's old slugs in it)
     } else if (field.kind === "Object") {
       const items = english[name];
       if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found);
@@ -60,6 +62,21 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
     }
   }
   return result;
+}
+
+/**
+ * The part of a (whole) entry written per language, in the shape content/<lang>/ gives it: what
+ * translateCollection takes, from an entry that holds every field (a CMS entry in another language).
+ */
+export function localizedPart(fields: Fields, entry: Entry): Entry {
+  const part: Entry = {};
+  for (const [name, field] of Object.entries(fields)) {
+    const value = entry[name];
+    if (value === undefined || value === null || !hasLocalized(field)) continue;
+    if (field.kind !== "Object") part[name] = value;
+    else part[name] = field.list && Array.isArray(value) ? value.map((item) => localizedPart(field.fields, item as Entry)) : localizedPart(field.fields, value as Entry);
+  }
+  return part;
 }
 
 /** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json). */
@@ -93,7 +110,8 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     const found: Found = { problems: [], missing: [] };
     const entry = overlay(collection.fields, english, other, "", found);
     // the translated entry must still be valid content (a slug of the allowed characters...)
-    const invalid = found.problems.length === 0 ? validateFields(collection.fields, entry, "", { imageExists: () => true }).map((p) => `field ${p}`) : [];
+    // (images are English's, checked with it)
+    const invalid = found.problems.length === 0 ? validateFields(collection.fields, entry, "", { imageExists: () => true, fileNodeExists: () => true }).map((p) => `field ${p}`) : [];
     problems.push(...[...found.problems, ...invalid].map((p) => `${where}${label}: ${p}`));
     if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
     return entry;
@@ -109,8 +127,9 @@ export function loadTranslation(contentDir: string, loaded: LoadedCollection[], 
     const where = `content/${lang}/${collectionLoaded.collection.file}`;
     const file = join(contentDir, lang, collectionLoaded.collection.file);
     if (!existsSync(file)) {
-      untranslated.push(`${where}: missing, so all of content/${collectionLoaded.collection.file} is in English`);
-      return { ...collectionLoaded, inEnglish: collectionLoaded.entries.map(() => true) };
+      const missing = `${where}: missing, so all of content/${collectionLoaded.collection.file} is in English`;
+      untranslated.push(missing);
+      return { ...collectionLoaded, inEnglish: collectionLoaded.entries.map(() => true), untranslated: [missing] };
     }
     let data: unknown;
     try {
@@ -122,7 +141,7 @@ export function loadTranslation(contentDir: string, loaded: LoadedCollection[], 
     const result = translateCollection(collectionLoaded, data, where);
     problems.push(...result.problems);
     untranslated.push(...result.untranslated);
-    return { collection: collectionLoaded.collection, entries: result.entries, inEnglish: result.inEnglish };
+    return { collection: collectionLoaded.collection, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated };
   });
   if (problems.length > 0) throw new ContentError(problems);
   return { collections, untranslated };

@@ -11,7 +11,10 @@ import { linkKey, linkKeysField } from "./content-schema";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { loadTranslation } from "./content-translations";
 import { readCmsDecision } from "./cms-source";
-import { applyCmsContent } from "./cms-content";
+import { applyCmsContent, translateCmsCollection } from "./cms-content";
+import { fetchCmsLocale, restGet } from "./cms-locale";
+import { recordUntranslated } from "./untranslated";
+import { cmsMappings } from "./cms-mapping";
 import type { CmsEntry } from "./cms-mapping";
 import { referenceProblems } from "./content-references";
 import { contentDir } from "./content-dir";
@@ -27,9 +30,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   let builtInIndonesian: LoadedCollection[];
   try {
     builtIn = loadAll(contentDir(), collections);
-    const translation = loadTranslation(contentDir(), builtIn, "id");
-    builtInIndonesian = translation.collections;
-    if (translation.untranslated.length > 0) reporter.warn(`Built-in content without its Indonesian text (content/id/):\n${translation.untranslated.map((u) => `  - ${u}`).join("\n")}`);
+    builtInIndonesian = loadTranslation(contentDir(), builtIn, "id").collections;
   } catch (error) {
     if (!(error instanceof ContentError)) throw error;
     reporter.panicOnBuild(error.message);
@@ -47,9 +48,20 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`);
     return;
   }
-  // A collection the CMS gives is shown in English on the Indonesian pages until the CMS gives its
-  // Indonesian text; a built-in one has content/id/.
-  const indonesian = loaded.map((collection, i) => (collection === builtIn[i] ? builtInIndonesian[i] : { ...collection, inEnglish: collection.entries.map(() => true) }));
+  // Indonesian: a built-in collection's from content/id/, a CMS collection's from the CMS's entries in
+  // Indonesian. Whatever has none shows in English, listed for editors.
+  const cmsIndonesian = cms?.use ? await cmsEntriesIn(args, "id", cms.apiURL, cms.status, cms.required) : new Map<string, CmsEntry[]>();
+  if (!cmsIndonesian) return;
+  const indonesian = loaded.map((collection, i) => {
+    if (collection === builtIn[i]) return builtInIndonesian[i];
+    const mapping = cmsMappings.find((m) => m.type === collection.collection.type)!;
+    const { collection: translated, problems: wrong } = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i]);
+    if (wrong.length > 0) reporter.warn(`Indonesian text from the CMS not used:\n${wrong.map((p) => `  - ${p}`).join("\n")}`);
+    return translated;
+  });
+  const untranslated = indonesian.flatMap((collection) => collection.untranslated ?? []);
+  recordUntranslated(untranslated);
+  if (untranslated.length > 0) reporter.warn(`Shown in English on the Indonesian pages, for want of Indonesian text:\n${untranslated.map((u) => `  - ${u}`).join("\n")}`);
   const byLocale: Record<Locale, LoadedCollection[]> = { en: loaded, id: indonesian };
   const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
   const images = await builtInImages(args, path.join(contentDir(), "images"), needed);
@@ -59,6 +71,24 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   for (const locale of LOCALES) createContentNodes(args, locale, byLocale[locale], loaded, images.ids);
 };
+
+/**
+ * The CMS's entries in `locale`. When the CMS does not give them: none (English everywhere, listed),
+ * or with CMS_REQUIRED a failed build, as for the CMS's English content.
+ */
+async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: string, status: "published" | "draft", required: boolean) {
+  try {
+    return await fetchCmsLocale(restGet(apiURL, process.env.STRAPI_TOKEN), locale, status);
+  } catch (error) {
+    const message = `The CMS's entries in "${locale}" could not be fetched from ${apiURL}: ${(error as Error).message}`;
+    if (required) {
+      reporter.panicOnBuild(message);
+      return undefined;
+    }
+    reporter.warn(`${message}; those pages show its English content`);
+    return new Map<string, CmsEntry[]>();
+  }
+}
 
 function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
   // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.

@@ -1,0 +1,18 @@
+"use strict";
+// The CMS's languages (Strapi's i18n): English, the default, and Indonesian. Created on start when
+// missing; the default stays English.
+const LOCALES = [
+  { code: "en", name: "English (en)" },
+  { code: "id", name: "Indonesian (id)" },
+];
+const DEFAULT_LOCALE = "en";
+
+async function ensureLocales(strapi) {
+  const locales = strapi.plugin("i18n").service("locales");
+  for (const locale of LOCALES) {
+    if (!(await locales.findByCode(locale.code))) await locales.create(locale);
+  }
+  if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
+}
+
+module.exports = { ensureLocales, LOCALES, DEFAULT_LOCALE };
