@@ -11,11 +11,12 @@ import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
-import { useTexts } from "../i18n/page-locale";
+import { usePageLocale } from "../i18n/page-locale";
+import { formatNumber } from "../lib/numbers";
 import { fill } from "../i18n/fill";
 
 export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPageQuery>) {
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
   const article = data.blogArticle;
   if (!article) return null;
   const { post } = article;
@@ -44,7 +45,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
               ))}
             </ul>
             <p>
-              <span>{fill(texts.blog.likes, { count: article.likes })}</span> · <span>{fill(texts.blog.comments, { count: article.commentCount })}</span>
+              <span>{fill(texts.blog.likes, { count: formatNumber(article.likes, locale) })}</span> · <span>{fill(texts.blog.comments, { count: formatNumber(article.commentCount, locale) })}</span>
             </p>
           </div>
           <section aria-labelledby="comments-title">

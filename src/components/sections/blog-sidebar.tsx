@@ -3,11 +3,12 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Link } from "../../i18n/link";
 import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
+import { formatNumber } from "../../lib/numbers";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
   const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allSidebar {
@@ -42,7 +43,7 @@ export function BlogSidebar() {
         <ul>
           {sidebar.categories.map((c) => (
             <li key={c.name}>
-              <Link to="/">{c.name}</Link> <span>({c.count})</span>
+              <Link to="/">{c.name}</Link> <span>({formatNumber(c.count, locale)})</span>
             </li>
           ))}
         </ul>

@@ -4,7 +4,8 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { imageData } from "../../lib/image-data";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./testimonial-card.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
+import { formatNumber } from "../../lib/numbers";
 import { fill } from "../../i18n/fill";
 
 export const TESTIMONIAL_LIMIT = 4;
@@ -29,10 +30,10 @@ export const fragment = graphql`
 /** A client's words with the star rating (readable as text by screen readers). */
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
   const image = imageData(testimonial.image);
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
   return (
     <figure className={styles.card}>
-      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: testimonial.rating })}>
+      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}>
         {"★".repeat(testimonial.rating)}
         {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
       </p>
