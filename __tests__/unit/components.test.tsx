@@ -47,13 +47,13 @@ describe("Counter", () => {
 });
 
 describe("numbers in the page's language", () => {
-  const plan = { contentId: "plan-1", title: "Web Design Package", description: "", features: [], highlighted: false, price: [{ id: 1, value: 1299 }, { id: 2, value: 399 }] };
+  const plan = { contentId: "plan-1", lang: "en", title: "Web Design Package", description: "", features: [], highlighted: false, price: [{ id: 1, value: 1299 }, { id: 2, value: 399 }] };
   it.each([
     ["en", ["$1,299", "$399"]],
     ["id", ["US$1.299", "US$399"]],
   ] as const)("pricing on a page in %s: the same US dollars, annually then monthly", async (locale, [annually, monthly]) => {
     const user = userEvent.setup();
-    render(<PricingPlans plans={[plan]} />, { locale });
+    render(<PricingPlans plans={[{ ...plan, lang: locale }]} />, { locale });
     expect(screen.getByTestId("price")).toHaveTextContent(annually);
     await user.click(screen.getByRole("switch"));
     expect(screen.getByTestId("price")).toHaveTextContent(monthly);

@@ -5,21 +5,25 @@ import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
 import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
+import { useContentLang } from "../../i18n/content-lang";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
   const { locale, texts } = usePageLocale();
+  const langOf = useContentLang();
   const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allSidebar {
         nodes {
           locale
+          lang
           categories {
             name
             count
           }
           recentPostEntries {
             contentId
+            lang
             title
             date
           }
@@ -43,7 +47,7 @@ export function BlogSidebar() {
         <ul>
           {sidebar.categories.map((c) => (
             <li key={c.name}>
-              <Link to="/">{c.name}</Link> <span>({formatNumber(c.count, locale)})</span>
+              <Link to="/" lang={langOf(sidebar)}>{c.name}</Link> <span>({formatNumber(c.count, locale)})</span>
             </li>
           ))}
         </ul>
@@ -52,7 +56,7 @@ export function BlogSidebar() {
         <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
         <ul>
           {sidebar.recentPostEntries.map((post) => (
-            <li key={post.contentId}>
+            <li key={post.contentId} lang={langOf(post)}>
               <Link to="/">{post.title}</Link>
               <br />
               <small>{post.date}</small>
@@ -62,7 +66,7 @@ export function BlogSidebar() {
       </section>
       <section className={styles.widget} aria-labelledby="sidebar-tags">
         <h2 id="sidebar-tags">{texts.blog.tags}</h2>
-        <ul className={styles.tags}>
+        <ul className={styles.tags} lang={langOf(sidebar)}>
           {sidebar.tags.map((tag) => (
             <li key={tag}>
               <Link to="/">{tag}</Link>

@@ -6,6 +6,7 @@ import { RichText } from "../ui/rich-text";
 import * as styles from "./testimonial-card.module.css";
 import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
+import { useContentLang } from "../../i18n/content-lang";
 import { fill } from "../../i18n/fill";
 
 export const TESTIMONIAL_LIMIT = 4;
@@ -13,6 +14,7 @@ export const TESTIMONIAL_LIMIT = 4;
 export const fragment = graphql`
   fragment TestimonialFields on Testimonial {
     contentId
+    lang
     rating
     title
     description
@@ -31,17 +33,18 @@ export const fragment = graphql`
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
   const image = imageData(testimonial.image);
   const { locale, texts } = usePageLocale();
+  const lang = useContentLang()(testimonial);
   return (
     <figure className={styles.card}>
       <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}>
         {"★".repeat(testimonial.rating)}
         {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
       </p>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={lang}>
         <p className={styles.title}>{testimonial.title}</p>
         <RichText text={testimonial.description} />
       </blockquote>
-      <figcaption className={styles.author}>
+      <figcaption className={styles.author} lang={lang}>
         {image && <GatsbyImage image={image} alt={testimonial.imageAlt} className={styles.avatar} />}
         <span>
           <strong>{testimonial.author}</strong>
