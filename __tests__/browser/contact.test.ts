@@ -50,7 +50,7 @@ it("validates on submit and again on change, with focus on the first invalid fie
   expect(errors).toEqual([]);
 });
 
-it("sends exactly the spec's multipart fields, shows 'Sending...' with inputs disabled, then success and a cleared form", async () => {
+it("sends exactly the spec's multipart fields and the page's language, shows 'Sending...' with inputs disabled, then success and a cleared form", async () => {
   stub.delayMs = 700;
   const { page, errors } = await openPage(1280);
   await loadHydrated(page, siteUrl("/contact-us"));
@@ -69,6 +69,7 @@ it("sends exactly the spec's multipart fields, shows 'Sending...' with inputs di
     user_email: "Ayu@Example.co.id",
     user_phone: "+62 812-0000-1111",
     message: "We need a new website for our clinic.",
+    language: "English",
     g_recaptcha_response: "local-development-token",
     lib_version: expect.stringMatching(/^4\./),
     service_id: "test-service",

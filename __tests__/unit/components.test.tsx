@@ -1,8 +1,11 @@
 import React from "react";
 import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { renderInPage as render } from "../support/page-locale";
 import { RichText } from "../../src/components/ui/rich-text";
 import { Counter } from "../../src/components/ui/counter";
+import { PricingPlans } from "../../src/components/sections/pricing-plans";
+import { TestimonialCard } from "../../src/components/sections/testimonial-card";
 
 describe("RichText", () => {
   it("renders line breaks and bold markers as elements", () => {
@@ -31,8 +34,33 @@ describe("Counter", () => {
     expect(screen.getByText("12,000+", { selector: "[aria-hidden]" })).toBeInTheDocument();
   });
 
+  it("groups with a dot on an Indonesian page", () => {
+    render(<Counter start={0} end={12000} suffix="+" />, { locale: "id" });
+    expect(screen.getByText("12.000+", { selector: ".visually-hidden" })).toBeInTheDocument();
+    expect(screen.getByText("12.000+", { selector: "[aria-hidden]" })).toBeInTheDocument();
+  });
+
   it("shows an error text instead of counting for an invalid range", () => {
     render(<Counter start={50} end={10} />);
     expect(screen.getByRole("alert")).toHaveTextContent("Invalid counter range");
+  });
+});
+
+describe("numbers in the page's language", () => {
+  const plan = { contentId: "plan-1", lang: "en", title: "Web Design Package", description: "", features: [], highlighted: false, price: [{ id: 1, value: 1299 }, { id: 2, value: 399 }] };
+  it.each([
+    ["en", ["$1,299", "$399"]],
+    ["id", ["US$1.299", "US$399"]],
+  ] as const)("pricing on a page in %s: the same US dollars, annually then monthly", async (locale, [annually, monthly]) => {
+    const user = userEvent.setup();
+    render(<PricingPlans plans={[{ ...plan, lang: locale }]} />, { locale });
+    expect(screen.getByTestId("price")).toHaveTextContent(annually);
+    await user.click(screen.getByRole("switch"));
+    expect(screen.getByTestId("price")).toHaveTextContent(monthly);
+  });
+  it("a rating read on an Indonesian page", () => {
+    const testimonial = { contentId: "t1", lang: "id", rating: 4, title: "", description: "", author: "Budi", designation: "", image: null, imageAlt: "" };
+    render(<TestimonialCard testimonial={testimonial as unknown as Queries.TestimonialFieldsFragment} />, { locale: "id" });
+    expect(screen.getByRole("img", { name: "Nilai 4 dari 5" })).toBeInTheDocument();
   });
 });

@@ -56,11 +56,26 @@ it("while sending: 'Sending...', inputs disabled, no second send; then success c
   await user.click(sending);
   expect(send).toHaveBeenCalledTimes(1);
   expect(send.mock.calls[0][0]).toEqual({ user_name: "Ayu", user_email: "AYU@EXAMPLE.COM", user_phone: "+62 812", message: "Hello" });
-  expect(send.mock.calls[0][1]).toBe("local-development-token");
+  expect(send.mock.calls[0][1]).toBe("en");
+  expect(send.mock.calls[0][2]).toBe("local-development-token");
   finish();
   expect(await screen.findByText("Message sent successfully!")).toBeInTheDocument();
   expect(screen.getByLabelText("Name")).toHaveValue("");
   expect(screen.getByLabelText("Name")).toBeEnabled();
+  expect(consoleError).not.toHaveBeenCalled();
+});
+
+it("sends the page's language with the values: an Indonesian page's form says so", async () => {
+  send.mockResolvedValue();
+  const user = userEvent.setup();
+  render(<ContactForm />, { locale: "id", path: "/contact-us" });
+  await user.type(screen.getByLabelText("Nama"), "Ayu");
+  await user.type(screen.getByLabelText("Email"), "ayu@example.co.id");
+  await user.type(screen.getByLabelText("Telepon"), "+62 812");
+  await user.type(screen.getByLabelText("Pesan"), "Halo");
+  await user.click(screen.getByRole("button", { name: "Kirim pesan" }));
+  await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+  expect(send.mock.calls[0][1]).toBe("id");
   expect(consoleError).not.toHaveBeenCalled();
 });
 

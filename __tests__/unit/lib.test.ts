@@ -2,7 +2,8 @@ import { approachFor } from "../../src/lib/approach";
 import { breadcrumbPath } from "../../src/lib/breadcrumb";
 import { collections } from "../../src/data/content-model";
 import { parseRichText } from "../../src/lib/rich-text";
-import { counterValue, formatCount, isValidCount } from "../../src/lib/counter";
+import { counterValue, isValidCount } from "../../src/lib/counter";
+import { formatNumber, formatPrice } from "../../src/lib/numbers";
 import { slugify } from "../../src/rules/slug";
 import services from "../../content/services.json";
 
@@ -64,9 +65,21 @@ describe("counter", () => {
     expect(isValidCount("0", 5)).toBe(false);
     expect(counterValue(10, 5, 100)).toBeNull();
   });
-  it("groups thousands with a comma", () => {
-    expect(formatCount(12000)).toBe("12,000");
-    expect(formatCount(1234567)).toBe("1,234,567");
-    expect(formatCount(150)).toBe("150");
+});
+
+describe("numbers in the page's language", () => {
+  it("English groups thousands with a comma (the spec's counter separator)", () => {
+    expect(formatNumber(12000, "en")).toBe("12,000");
+    expect(formatNumber(1234567, "en")).toBe("1,234,567");
+    expect(formatNumber(150, "en")).toBe("150");
+  });
+  it("Indonesian groups thousands with a dot", () => {
+    expect(formatNumber(12000, "id")).toBe("12.000");
+    expect(formatNumber(1234567, "id")).toBe("1.234.567");
+    expect(formatNumber(150, "id")).toBe("150");
+  });
+  it("prices stay US dollars, written each language's way: $299 and US$299", () => {
+    expect([formatPrice(299, "en"), formatPrice(1299, "en")]).toEqual(["$299", "$1,299"]);
+    expect([formatPrice(299, "id"), formatPrice(1299, "id")]).toEqual(["US$299", "US$1.299"]);
   });
 });

@@ -2,6 +2,7 @@ import { graphql, useStaticQuery } from "gatsby";
 import type { ProjectCardData } from "../components/sections/project-card";
 import { imageData } from "../lib/image-data";
 import { useLocaleNodes } from "../i18n/use-locale-nodes";
+import { useContentLang } from "../i18n/content-lang";
 
 /** All portfolio projects as cards; the spec's static cards stand in only when there are none. */
 export function useProjectCards(): ProjectCardData[] {
@@ -10,6 +11,7 @@ export function useProjectCards(): ProjectCardData[] {
       allProject(sort: { position: ASC }) {
         nodes {
           locale
+          lang
           title
           pagePath
           category
@@ -24,6 +26,7 @@ export function useProjectCards(): ProjectCardData[] {
       allProjectCard {
         nodes {
           locale
+          lang
           title
           pagePath
           category
@@ -39,8 +42,9 @@ export function useProjectCards(): ProjectCardData[] {
   `);
   const projects = useLocaleNodes(data.allProject.nodes);
   const cards = useLocaleNodes(data.allProjectCard.nodes);
+  const langOf = useContentLang();
   if (projects.length > 0) {
-    return projects.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: p.thumbnailAlt }));
+    return projects.map((p) => ({ title: p.title, category: p.category, to: p.pagePath, image: imageData(p.thumbnail), imageAlt: p.thumbnailAlt, lang: langOf(p) }));
   }
-  return cards.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: c.imageAlt }));
+  return cards.map((c) => ({ title: c.title, category: c.category, to: c.pagePath, image: imageData(c.image), imageAlt: c.imageAlt, lang: langOf(c) }));
 }

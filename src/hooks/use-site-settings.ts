@@ -8,6 +8,7 @@ export function useSiteSettings(): Queries.SiteSettingsQuery["allSiteSettings"][
       allSiteSettings {
         nodes {
           locale
+          lang
           name
           description
           siteUrl

@@ -1,4 +1,5 @@
 import type { ContactConfig } from "./contact-config";
+import { LANGUAGES, type Locale } from "../rules/locales";
 
 export interface ContactValues {
   user_name: string;
@@ -12,11 +13,13 @@ export const SEND_THROTTLE_MS = 10000;
 
 /**
  * Sends the contact form as multipart form data (POST /api/v1.0/email/send-form) through the
- * EmailJS SDK, which is downloaded only now. The SDK adds lib_version, service_id, template_id and
- * user_id. A detached form is built from the values, so disabling the visible inputs while sending
- * does not drop them. Any non-OK answer or network failure rejects.
+ * EmailJS SDK, which is downloaded only now: the form's values, `language` (the language of the page
+ * the visitor wrote from, named in itself: "English", "Bahasa Indonesia", so the agency replies in it)
+ * and the verification; the SDK adds lib_version, service_id, template_id and user_id. A detached form
+ * is built from the values, so disabling the visible inputs while sending does not drop them. Any
+ * non-OK answer or network failure rejects.
  */
-export async function sendContact(values: ContactValues, verification: string, config: ContactConfig): Promise<void> {
+export async function sendContact(values: ContactValues, locale: Locale, verification: string, config: ContactConfig): Promise<void> {
   if (!config.publicKey || !config.serviceId || !config.templateId) throw new Error("The contact form is not configured (see README)");
   const { default: emailjs } = await import("@emailjs/browser");
   emailjs.init({
@@ -26,7 +29,7 @@ export async function sendContact(values: ContactValues, verification: string, c
     limitRate: { id: "contact-form", throttle: SEND_THROTTLE_MS },
   });
   const form = document.createElement("form");
-  const fields: Record<string, string> = { ...values, g_recaptcha_response: verification };
+  const fields: Record<string, string> = { ...values, language: LANGUAGES[locale].name, g_recaptcha_response: verification };
   for (const [name, value] of Object.entries(fields)) {
     const input = document.createElement("input");
     input.type = "hidden";

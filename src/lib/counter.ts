@@ -11,8 +11,3 @@ export function counterValue(start: number, end: number, elapsed: number, durati
 export function isValidCount(start: unknown, end: unknown): boolean {
   return typeof start === "number" && typeof end === "number" && Number.isFinite(start) && Number.isFinite(end) && start >= 0 && end >= start;
 }
-
-/** Comma group separator, as the spec's counter defaults say. */
-export function formatCount(value: number): string {
-  return value.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-}

@@ -11,18 +11,21 @@ import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./about-us.module.css";
 import { useTexts } from "../i18n/page-locale";
+import { useContentLang } from "../i18n/content-lang";
 
 export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
   const texts = useTexts();
+  const langOf = useContentLang();
   const about = data.aboutContent;
   if (!about) return null;
   const { storyHeader, storyContent } = about;
+  const lang = langOf(about);
   const members = data.allAboutTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
   return (
     <Layout richFooter>
       <div className="container">
-        <Breadcrumb current={about.pageTitle} />
-        <header className={styles.story}>
+        <Breadcrumb current={about.pageTitle} currentLang={lang} />
+        <header className={styles.story} lang={lang}>
           <h1>
             <span className={styles.highlight}>{storyHeader.title.highlighted}</span> {storyHeader.title.regular}
           </h1>
@@ -35,7 +38,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
             return <li key={i}>{image && <GatsbyImage image={image} alt={about.storyImagesAlt[i]} {...imageLoading(i === 0 ? "high" : "eager")} />}</li>;
           })}
         </ul>
-        <div className={styles.columns}>
+        <div className={styles.columns} lang={lang}>
           {[storyContent.leftColumn, storyContent.rightColumn].map((column) => (
             <section key={column.title}>
               <h2>{column.title}</h2>
@@ -52,7 +55,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           <h2 id="about-team-title">{texts.about.teamTitle}</h2>
           <TeamGrid members={members} />
         </section>
-        <dl className={styles.stats}>
+        <dl className={styles.stats} lang={lang}>
           {about.stats.map((stat) => (
             <div key={stat.text}>
               <dt>{stat.text}</dt>
@@ -68,6 +71,7 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
 export const query = graphql`
   query AboutPage($locale: String!) {
     aboutContent(locale: { eq: $locale }) {
+      lang
       pageTitle
       storyHeader {
         title {
@@ -100,6 +104,7 @@ export const query = graphql`
     allMarqueeSlide(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         title
         circle
       }
@@ -107,6 +112,7 @@ export const query = graphql`
     allAboutTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         name
         designation
         image {

@@ -11,15 +11,17 @@ import { Accordion } from "../components/ui/accordion";
 import { contactPageFaqs } from "../lib/faq";
 import * as styles from "./contact-us.module.css";
 import { useTexts } from "../i18n/page-locale";
+import { useContentLang } from "../i18n/content-lang";
 
 
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = useTexts();
   const t = texts.contactPage;
+  const langOf = useContentLang();
   const site = data.siteSettings;
   if (!site) return null;
   const { contact, map } = site;
-  const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p> }));
+  const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p>, lang: langOf(f) }));
   return (
     <Layout>
       <PageTitle title={t.title} lead={t.lead} />

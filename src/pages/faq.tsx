@@ -25,6 +25,7 @@ export const query = graphql`
     allFaqCategory(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         name
         show
       }

@@ -14,16 +14,18 @@ import { useProjectCards } from "../hooks/use-project-cards";
 import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./index.module.css";
+import { useContentLang } from "../i18n/content-lang";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
   const projects = useProjectCards();
+  const langOf = useContentLang();
   const home = data.homeContent;
   if (!home) return null;
   const { hero } = home;
   const heroImage = imageData(hero.thumbnails.main);
   return (
     <Layout richFooter>
-      <section className={`container ${styles.hero}`}>
+      <section className={`container ${styles.hero}`} lang={langOf(home)}>
         <div>
           <h1 className={styles.title}>
             <span className={styles.highlight}>{hero.titleHighlighted}</span> {hero.titleRegular}
@@ -47,7 +49,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
       <ServicesGrid services={home.services} />
       <ProjectsSlider projects={projects} />
       {data.howWeWork && <HowWeWork content={data.howWeWork} />}
-      <CounterSection title={home.counterTitle} counters={home.counters} />
+      <CounterSection title={home.counterTitle} counters={home.counters} lang={langOf(home)} />
     </Layout>
   );
 }
@@ -55,6 +57,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
 export const query = graphql`
   query HomePage($locale: String!) {
     homeContent(locale: { eq: $locale }) {
+      lang
       hero {
         titleHighlighted
         titleRegular
@@ -89,6 +92,7 @@ export const query = graphql`
       }
     }
     howWeWork(locale: { eq: $locale }) {
+      lang
       title
       paragraphs
       steps {

@@ -10,12 +10,14 @@ import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testi
 import { Accordion } from "../components/ui/accordion";
 import * as styles from "./pricing.module.css";
 import { useTexts } from "../i18n/page-locale";
+import { useContentLang } from "../i18n/content-lang";
 
 
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const texts = useTexts();
   const t = texts.pricing;
-  const faqs = data.allFaq.nodes.map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p> }));
+  const langOf = useContentLang();
+  const faqs = data.allFaq.nodes.map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p>, lang: langOf(f) }));
   return (
     <Layout richFooter>
       <PageTitle title={t.title} lead={t.lead} />
@@ -48,6 +50,7 @@ export const query = graphql`
     allPricingPlan(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         title
         description
         features
@@ -66,6 +69,7 @@ export const query = graphql`
     allFaq(filter: { locale: { eq: $locale }, category: { eq: "business" } }, sort: { order: ASC }) {
       nodes {
         contentId
+        lang
         title
         text
       }

@@ -9,17 +9,19 @@ import { ApproachSteps } from "../components/sections/approach-steps";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 import { Accordion } from "../components/ui/accordion";
 import { useTexts } from "../i18n/page-locale";
+import { useContentLang } from "../i18n/content-lang";
 
 
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = useTexts();
-  const faqs = data.allFaq.nodes.map((faq) => ({ id: faq.contentId, title: faq.title, content: <p>{faq.text}</p> }));
+  const langOf = useContentLang();
+  const faqs = data.allFaq.nodes.map((faq) => ({ id: faq.contentId, title: faq.title, content: <p>{faq.text}</p>, lang: langOf(faq) }));
   return (
     <Layout richFooter>
       <PageTitle title={texts.services.title} lead={texts.services.lead} />
       <ServicesGrid services={data.allService.nodes} title={texts.services.gridTitle} />
       <div className="container">
-        {data.approaches && <ApproachSteps steps={data.approaches.web} />}
+        {data.approaches && <ApproachSteps steps={data.approaches.web} lang={langOf(data.approaches)} />}
         <section aria-labelledby="service-questions">
           <h2 id="service-questions">{texts.services.questions}</h2>
           <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
@@ -43,11 +45,13 @@ export const query = graphql`
       }
     }
     approaches(locale: { eq: $locale }) {
+      lang
       web { id title description }
     }
     allFaq(filter: { locale: { eq: $locale }, category: { in: ["general", "process"] } }, sort: [{ category: ASC }, { order: ASC }], limit: 4) {
       nodes {
         contentId
+        lang
         title
         text
       }

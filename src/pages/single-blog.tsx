@@ -11,40 +11,45 @@ import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as layout from "../components/sections/blog-layout.module.css";
 import * as styles from "./single-blog.module.css";
-import { useTexts } from "../i18n/page-locale";
+import { usePageLocale } from "../i18n/page-locale";
+import { formatNumber } from "../lib/numbers";
+import { useContentLang } from "../i18n/content-lang";
 import { fill } from "../i18n/fill";
 
 export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPageQuery>) {
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
+  const langOf = useContentLang();
   const article = data.blogArticle;
   if (!article) return null;
   const { post } = article;
   const image = imageData(post.image);
+  const postLang = langOf(post);
+  const articleLang = langOf(article);
   return (
     <Layout richFooter>
       <div className="container">
-        <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={post.title} />
+        <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={post.title} currentLang={postLang} />
       </div>
       <div className={`container ${layout.layout}`}>
         <article>
           {image && <GatsbyImage image={image} alt={post.imageAlt} className={styles.image} {...imageLoading("high")} />}
-          <p className={styles.meta}>
+          <p className={styles.meta} lang={postLang}>
             {post.category && <span className={styles.category}>{post.category}</span>}
             <span>{post.date}</span>
           </p>
-          <h1 className={styles.title}>{post.title}</h1>
+          <h1 className={styles.title} lang={postLang}>{post.title}</h1>
           {article.body.map((p) => (
-            <p key={p}>{p}</p>
+            <p key={p} lang={articleLang}>{p}</p>
           ))}
-          <blockquote className={styles.quote}>{article.quote}</blockquote>
+          <blockquote className={styles.quote} lang={articleLang}>{article.quote}</blockquote>
           <div className={styles.footer}>
             <ul className={styles.tags} aria-label={texts.blog.tags}>
               {article.tags.map((tag) => (
-                <li key={tag}>{tag}</li>
+                <li key={tag} lang={articleLang}>{tag}</li>
               ))}
             </ul>
             <p>
-              <span>{fill(texts.blog.likes, { count: article.likes })}</span> · <span>{fill(texts.blog.comments, { count: article.commentCount })}</span>
+              <span>{fill(texts.blog.likes, { count: formatNumber(article.likes, locale) })}</span> · <span>{fill(texts.blog.comments, { count: formatNumber(article.commentCount, locale) })}</span>
             </p>
           </div>
           <section aria-labelledby="comments-title">
@@ -59,7 +64,7 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
                       <p className={styles.author}>
                         <strong>{c.author}</strong> <small>{c.date}</small>
                       </p>
-                      <p>{c.comment}</p>
+                      <p lang={langOf(c)}>{c.comment}</p>
                       <a href="#comment-form-title" className={styles.replyLink}>
                         {texts.blog.reply}
                         <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: c.author })}</span>
@@ -81,7 +86,9 @@ export default function SingleBlogPage({ data }: PageProps<Queries.SingleBlogPag
 export const query = graphql`
   query SingleBlogPage($locale: String!) {
     blogArticle(locale: { eq: $locale }) {
+      lang
       post {
+        lang
         title
         category
         date
@@ -101,6 +108,7 @@ export const query = graphql`
     allComment(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         author
         date
         comment

@@ -12,14 +12,17 @@ import { imageLoading } from "../lib/image-priority";
 import * as styles from "./single-team.module.css";
 import { useTexts } from "../i18n/page-locale";
 import { fill } from "../i18n/fill";
+import { useContentLang } from "../i18n/content-lang";
 
 /** The team profile, of the team member it names. */
 export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPageQuery>) {
   const texts = useTexts();
+  const langOf = useContentLang();
   const profile = data.teamProfile;
   if (!profile) return null;
   const { member } = profile;
   const image = imageData(member.image);
+  const lang = langOf(profile);
   return (
     <Layout richFooter>
       <div className="container">
@@ -28,11 +31,11 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
           {image && <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />}
           <div>
             <h1>{member.name}</h1>
-            <p className={styles.designation}>{member.designation}</p>
+            <p className={styles.designation} lang={langOf(member)}>{member.designation}</p>
             {profile.biography.map((p) => (
-              <p key={p}>{p}</p>
+              <p key={p} lang={lang}>{p}</p>
             ))}
-            <dl className={styles.attributes}>
+            <dl className={styles.attributes} lang={lang}>
               {profile.attributes.map((a) => (
                 <div key={a.label}>
                   <dt>{a.label}</dt>
@@ -46,7 +49,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
         <div className={styles.columns}>
           <section>
             <h2>{texts.team.qualifications}</h2>
-            <ul>
+            <ul lang={lang}>
               {profile.qualifications.map((q) => (
                 <li key={q}>{q}</li>
               ))}
@@ -55,7 +58,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
           <section>
             <h2>{texts.team.skills}</h2>
             {profile.skills.map((s) => (
-              <SkillBar key={s.name} name={s.name} percent={s.percent} />
+              <SkillBar key={s.name} name={s.name} percent={s.percent} lang={lang} />
             ))}
           </section>
         </div>
@@ -67,7 +70,9 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
 export const query = graphql`
   query SingleTeamPage($locale: String!) {
     teamProfile(locale: { eq: $locale }) {
+      lang
       member {
+        lang
         name
         designation
         image {

@@ -30,6 +30,7 @@ export const query = graphql`
     allTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
         contentId
+        lang
         name
         designation
         image {

@@ -6,14 +6,14 @@ import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useRecaptcha } from "../../hooks/use-recaptcha";
 import { FormField } from "./form-field";
 import * as styles from "./form.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
 import { useValidationRules } from "../../hooks/use-validation-rules";
 
 type Info = { error: boolean; message: string } | null;
 
 /** The contact form (contact page and rich footer): validation, verification, send, and its states. */
 export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
   const rules = useValidationRules();
   const config = contactConfig();
   const formRef = useRef<HTMLFormElement>(null);
@@ -37,7 +37,7 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
         return;
       }
       setSubmitting(true);
-      await sendContact(values, token, config);
+      await sendContact(values, locale, token, config);
       reset();
       setInfo({ error: false, message: texts.contactForm.success });
       void requestToken();

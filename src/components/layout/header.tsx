@@ -6,14 +6,17 @@ import { LanguageSwitch } from "./language-switch";
 import * as styles from "./header.module.css";
 import { useTexts } from "../../i18n/page-locale";
 import { fill } from "../../i18n/fill";
+import { useContentLang } from "../../i18n/content-lang";
 
 // Low priority: the logo is never a page's largest paint, which goes first on a slow connection.
 // Spread because React 18 passes fetchpriority through only in lower case, which its types lack.
 const logoPriority = { fetchpriority: "low" };
 
 export function Header() {
-  const { name, logo, navigation } = useSiteSettings();
+  const site = useSiteSettings();
+  const { name, logo, navigation } = site;
   const texts = useTexts();
+  const navigationLang = useContentLang()(site);
   return (
     <header className={styles.header}>
       <div className={`container ${styles.bar}`}>
@@ -21,7 +24,7 @@ export function Header() {
           <img src={logo} alt={fill(texts.layout.logoHome, { name })} width={160} height={40} {...logoPriority} />
         </Link>
         <nav aria-label={texts.header.mainNavigation} className={styles.nav}>
-          <ul className={styles.navList}>
+          <ul className={styles.navList} lang={navigationLang}>
             {navigation.map((item) => (
               <li key={item.to} className={styles.navItem}>
                 <Link to={item.to} className={styles.navLink} activeClassName={styles.active}>
@@ -46,7 +49,7 @@ export function Header() {
         <Link to="/contact-us" className={styles.cta}>
           {texts.header.contactUs}
         </Link>
-        <MobileMenu navigation={navigation} />
+        <MobileMenu navigation={navigation} lang={navigationLang} />
       </div>
     </header>
   );

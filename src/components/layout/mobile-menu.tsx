@@ -13,8 +13,11 @@ interface NavItem extends NavChild {
   readonly children: ReadonlyArray<NavChild> | null;
 }
 
-/** Slide-in menu for small screens: focus moves in on open, Escape and navigation close it. */
-export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> }) {
+/**
+ * Slide-in menu for small screens: focus moves in on open, Escape and navigation close it. `lang`: the
+ * navigation's labels' language where it is not the page's (useContentLang).
+ */
+export function MobileMenu({ navigation, lang }: { navigation: ReadonlyArray<NavItem>; lang?: string }) {
   const [open, setOpen] = useState(false);
   const [openSubmenus, setOpenSubmenus] = useState<ReadonlySet<string>>(new Set());
   const toggleRef = useRef<HTMLButtonElement>(null);
@@ -75,7 +78,7 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
             return (
               <li key={item.to}>
                 <div className={styles.row}>
-                  <Link to={item.to} onClick={() => close(false)}>
+                  <Link to={item.to} onClick={() => close(false)} lang={lang}>
                     {item.label}
                   </Link>
                   {item.children && item.children.length > 0 && (
@@ -97,7 +100,7 @@ export function MobileMenu({ navigation }: { navigation: ReadonlyArray<NavItem> 
                   <ul id={subId} className={styles.submenu} hidden={!subOpen}>
                     {item.children.map((child) => (
                       <li key={child.to}>
-                        <Link to={child.to} onClick={() => close(false)}>
+                        <Link to={child.to} onClick={() => close(false)} lang={lang}>
                           {child.label}
                         </Link>
                       </li>

@@ -8,13 +8,13 @@ interface Step {
   readonly description: string;
 }
 
-/** 'Our Approach': three numbered steps. */
-export function ApproachSteps({ steps }: { steps: ReadonlyArray<Step> }) {
+/** 'Our Approach': three numbered steps; `lang`: the steps' language where it is not the page's (useContentLang). */
+export function ApproachSteps({ steps, lang }: { steps: ReadonlyArray<Step>; lang?: string }) {
   const texts = useTexts();
   return (
     <section className={styles.approach} aria-labelledby="approach-title">
       <h2 id="approach-title">{texts.services.approach}</h2>
-      <ol className={styles.steps}>
+      <ol className={styles.steps} lang={lang}>
         {steps.map((step, i) => (
           <li key={step.id} className={styles.step}>
             <span className={styles.number} aria-hidden="true">

@@ -5,10 +5,12 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { imageData } from "../../lib/image-data";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import * as styles from "./blog-post-card.module.css";
+import { useContentLang } from "../../i18n/content-lang";
 
 export const fragment = graphql`
   fragment BlogPostCardFields on BlogPost {
     contentId
+    lang
     title
     category
     date
@@ -25,8 +27,9 @@ export const fragment = graphql`
 /** A post card; every post link goes to /single-blog, as the spec says. */
 export function BlogPostCard({ post, excerpt = false, priority = "lazy" }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean; priority?: ImagePriority }) {
   const image = imageData(post.image);
+  const lang = useContentLang()(post);
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={lang}>
       {image && <GatsbyImage image={image} alt={post.imageAlt} className={styles.image} {...imageLoading(priority)} />}
       <p className={styles.meta}>
         {post.category && <span className={styles.category}>{post.category}</span>}

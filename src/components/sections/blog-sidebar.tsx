@@ -3,22 +3,27 @@ import { graphql, useStaticQuery } from "gatsby";
 import { Link } from "../../i18n/link";
 import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
+import { formatNumber } from "../../lib/numbers";
+import { useContentLang } from "../../i18n/content-lang";
 
 /** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
 export function BlogSidebar() {
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
+  const langOf = useContentLang();
   const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
     query BlogSidebar {
       allSidebar {
         nodes {
           locale
+          lang
           categories {
             name
             count
           }
           recentPostEntries {
             contentId
+            lang
             title
             date
           }
@@ -42,7 +47,7 @@ export function BlogSidebar() {
         <ul>
           {sidebar.categories.map((c) => (
             <li key={c.name}>
-              <Link to="/">{c.name}</Link> <span>({c.count})</span>
+              <Link to="/" lang={langOf(sidebar)}>{c.name}</Link> <span>({formatNumber(c.count, locale)})</span>
             </li>
           ))}
         </ul>
@@ -51,7 +56,7 @@ export function BlogSidebar() {
         <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
         <ul>
           {sidebar.recentPostEntries.map((post) => (
-            <li key={post.contentId}>
+            <li key={post.contentId} lang={langOf(post)}>
               <Link to="/">{post.title}</Link>
               <br />
               <small>{post.date}</small>
@@ -61,7 +66,7 @@ export function BlogSidebar() {
       </section>
       <section className={styles.widget} aria-labelledby="sidebar-tags">
         <h2 id="sidebar-tags">{texts.blog.tags}</h2>
-        <ul className={styles.tags}>
+        <ul className={styles.tags} lang={langOf(sidebar)}>
           {sidebar.tags.map((tag) => (
             <li key={tag}>
               <Link to="/">{tag}</Link>

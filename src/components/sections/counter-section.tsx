@@ -4,16 +4,19 @@ import * as styles from "./counter-section.module.css";
 
 type Home = Queries.HomePageQuery["homeContent"] & object;
 
-/** 'Design, code, and launch' with numbers that count up. */
-export function CounterSection({ title, counters }: { title: string; counters: Home["counters"] }) {
+/**
+ * 'Design, code, and launch' with numbers that count up. `lang`: the title's and labels' language where it
+ * is not the page's (useContentLang); the numbers are always written the page's way.
+ */
+export function CounterSection({ title, counters, lang }: { title: string; counters: Home["counters"]; lang?: string }) {
   return (
     <section className={styles.section} aria-labelledby="counter-title">
       <div className="container">
-        <h2 id="counter-title">{title}</h2>
+        <h2 id="counter-title" lang={lang}>{title}</h2>
         <dl className={styles.grid}>
           {counters.map((counter) => (
             <div key={counter.id} className={styles.item}>
-              <dt>{counter.label}</dt>
+              <dt lang={lang}>{counter.label}</dt>
               <dd className={styles.number}>
                 <Counter start={counter.start} end={counter.end} suffix={counter.suffix} />
               </dd>

@@ -4,10 +4,12 @@ import { faqsOf, visibleCategories } from "../../lib/faq";
 import { Accordion } from "../ui/accordion";
 import { Tabs } from "../ui/tabs";
 import { useTexts } from "../../i18n/page-locale";
+import { useContentLang } from "../../i18n/content-lang";
 
 export const fragment = graphql`
   fragment FaqFields on Faq {
     contentId
+    lang
     category
     order
     title
@@ -16,13 +18,14 @@ export const fragment = graphql`
 `;
 
 interface Props {
-  categories: ReadonlyArray<{ readonly contentId: string; readonly name: string; readonly show: boolean }>;
+  categories: ReadonlyArray<{ readonly contentId: string; readonly lang: string; readonly name: string; readonly show: boolean }>;
   faqs: ReadonlyArray<Queries.FaqFieldsFragment>;
 }
 
 /** FAQ by category: tabs when more than one category shows, the first question open; questions are h2 under the page's h1. */
 export function FaqBrowser({ categories, faqs }: Props) {
   const texts = useTexts();
+  const langOf = useContentLang();
   const visible = visibleCategories(categories);
   const [selected, setSelected] = useState(visible[0]?.contentId ?? "");
   const questions = faqsOf(faqs, selected);
@@ -35,12 +38,12 @@ export function FaqBrowser({ categories, faqs }: Props) {
         single
         headingLevel={2}
         initiallyOpen={[questions[0].contentId]}
-        items={questions.map((q) => ({ id: q.contentId, title: q.title, content: <p>{q.text}</p> }))}
+        items={questions.map((q) => ({ id: q.contentId, title: q.title, content: <p>{q.text}</p>, lang: langOf(q) }))}
       />
     );
   if (visible.length <= 1) return list;
   return (
-    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name }))} selected={selected} onSelect={setSelected} label={texts.faq.categories}>
+    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name, lang: langOf(c) }))} selected={selected} onSelect={setSelected} label={texts.faq.categories}>
       {list}
     </Tabs>
   );

@@ -1,8 +1,10 @@
 import React, { useState } from "react";
 import { Link } from "../../i18n/link";
 import { priceFor, type BillingPeriod } from "../../lib/pricing";
+import { formatPrice } from "../../lib/numbers";
 import * as styles from "./pricing-plans.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
+import { useContentLang } from "../../i18n/content-lang";
 
 type Plan = Queries.PricingPageQuery["allPricingPlan"]["nodes"][number];
 
@@ -10,7 +12,12 @@ type Plan = Queries.PricingPageQuery["allPricingPlan"]["nodes"][number];
 export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
   const [period, setPeriod] = useState<BillingPeriod>("annually");
   const annually = period === "annually";
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
+  const langOf = useContentLang();
+  const price = (plan: Plan) => {
+    const value = priceFor(plan.price, period);
+    return value === null ? "" : formatPrice(value, locale);
+  };
   return (
     <div>
       <div className={styles.toggle}>
@@ -30,13 +37,13 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
       <ul className={styles.plans}>
         {plans.map((plan) => (
           <li key={plan.contentId} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`} data-highlighted={plan.highlighted ? "" : undefined}>
-            <h2>{plan.title}</h2>
-            <p>{plan.description}</p>
+            <h2 lang={langOf(plan)}>{plan.title}</h2>
+            <p lang={langOf(plan)}>{plan.description}</p>
             <p className={styles.price} aria-live="polite">
-              <span data-testid="price">{`$${priceFor(plan.price, period)}`}</span>
+              <span data-testid="price">{price(plan)}</span>
               <small> {annually ? texts.pricing.perYear : texts.pricing.perMonth}</small>
             </p>
-            <ul className={styles.features}>
+            <ul className={styles.features} lang={langOf(plan)}>
               {plan.features.map((f) => (
                 <li key={f}>{f}</li>
               ))}

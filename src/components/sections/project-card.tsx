@@ -11,6 +11,8 @@ export interface ProjectCardData {
   image: IGatsbyImageData | null;
   /** "" when the image only decorates the card (its title is the link) */
   imageAlt: string;
+  /** the card's language where it is not the page's (useContentLang) */
+  lang?: string;
 }
 
 /** A portfolio card: thumbnail, title and category, linking to the project. */
@@ -18,7 +20,7 @@ export function ProjectCard({ project, headingLevel = 3, priority = "lazy" }: { 
   const { image } = project;
   const Heading = `h${headingLevel}` as const;
   return (
-    <article className={styles.card}>
+    <article className={styles.card} lang={project.lang}>
       {image ? <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} {...imageLoading(priority)} /> : <div className={styles.placeholder} aria-hidden="true" />}
       <div className={styles.body}>
         <p className={styles.category}>{project.category}</p>

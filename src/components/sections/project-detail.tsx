@@ -8,9 +8,11 @@ import { RichText } from "../ui/rich-text";
 import * as styles from "./project-detail.module.css";
 import { useTexts } from "../../i18n/page-locale";
 import { fill } from "../../i18n/fill";
+import { useContentLang } from "../../i18n/content-lang";
 
 export const fragment = graphql`
   fragment ProjectDetailFields on Project {
+    lang
     title
     category
     client
@@ -48,9 +50,12 @@ function ProjectImage({ image, alt, missing }: { image: IGatsbyImageData | null;
 export function ProjectDetail({ project }: { project: Queries.ProjectDetailFieldsFragment }) {
   const texts = useTexts();
   const t = texts.projectDetail;
+  const lang = useContentLang()(project);
+  // an optional field of the project, or the page's own placeholder text in its place
+  const langOfOptional = (value: string | null) => (value === null ? undefined : lang);
   return (
     <article className="container">
-      <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} />
+      <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} currentLang={lang} />
       <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing={t.bannerMissing} />
       <dl className={styles.facts}>
         <div>
@@ -59,7 +64,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
         </div>
         <div>
           <dt>{t.date}</dt>
-          <dd>{project.date ?? t.dateMissing}</dd>
+          <dd lang={langOfOptional(project.date)}>{project.date ?? t.dateMissing}</dd>
         </div>
         <div>
           <dt>{t.visitWeb}</dt>
@@ -76,18 +81,18 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
         </div>
         <div>
           <dt>{t.category}</dt>
-          <dd>{project.category}</dd>
+          <dd lang={lang}>{project.category}</dd>
         </div>
       </dl>
       <ProjectImage image={imageData(project.detailImage)} alt={project.detailImageAlt} missing={t.detailImageMissing} />
-      <h1 className={styles.title}>{project.title}</h1>
-      <p className={styles.subtitle}>{project.subtitle ?? t.subtitle}</p>
-      <RichText text={project.description} className={styles.description} />
+      <h1 className={styles.title} lang={lang}>{project.title}</h1>
+      <p className={styles.subtitle} lang={langOfOptional(project.subtitle)}>{project.subtitle ?? t.subtitle}</p>
+      <RichText text={project.description} className={styles.description} lang={lang} />
       <ol className={styles.phases}>
         {project.details.map((phase, i) => (
           <li key={i}>
-            <h2>{phase.title ?? fill(t.phase, { number: i + 1 })}</h2>
-            <p>{phase.text}</p>
+            <h2 lang={langOfOptional(phase.title)}>{phase.title ?? fill(t.phase, { number: i + 1 })}</h2>
+            <p lang={lang}>{phase.text}</p>
           </li>
         ))}
       </ol>

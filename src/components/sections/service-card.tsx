@@ -7,10 +7,12 @@ import { ServiceIcon } from "../ui/service-icon";
 import * as styles from "./service-card.module.css";
 import { useTexts } from "../../i18n/page-locale";
 import { fill } from "../../i18n/fill";
+import { useContentLang } from "../../i18n/content-lang";
 
 export const fragment = graphql`
   fragment ServiceCardFields on Service {
     contentId
+    lang
     title
     pagePath
     shortDescription
@@ -29,11 +31,12 @@ export const fragment = graphql`
 export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFragment }) {
   const iconImage = service.iconType === "image" ? imageData(service.iconSrc) : null;
   const texts = useTexts();
+  const lang = useContentLang()(service);
   return (
     <article className={styles.card}>
       <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt={service.iconSrcAlt} /> : <ServiceIcon name={service.icon} />}</div>
-      <h3 className={styles.title}>{service.title}</h3>
-      <p>{service.shortDescription}</p>
+      <h3 className={styles.title} lang={lang}>{service.title}</h3>
+      <p lang={lang}>{service.shortDescription}</p>
       <Link to={service.pagePath} className={styles.arrow}>
         <span className="visually-hidden">{fill(texts.services.moreAbout, { title: service.title })}</span>
         <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">

@@ -5,9 +5,11 @@ import { Breadcrumb } from "../ui/breadcrumb";
 import { ApproachSteps } from "./approach-steps";
 import * as styles from "./service-detail.module.css";
 import { useTexts } from "../../i18n/page-locale";
+import { useContentLang } from "../../i18n/content-lang";
 
 export const fragments = graphql`
   fragment ServiceDetailFields on Service {
+    lang
     title
     englishSlug
     details {
@@ -20,6 +22,7 @@ export const fragments = graphql`
     }
   }
   fragment ApproachFields on Approaches {
+    lang
     web { id title description }
     blockchain { id title description }
     ai { id title description }
@@ -36,16 +39,18 @@ interface Props {
 export function ServiceDetail({ service, approaches }: Props) {
   const { details } = service;
   const texts = useTexts();
+  const langOf = useContentLang();
+  const lang = langOf(service);
   return (
     <article className="container">
-      <Breadcrumb category="Service" categoryLabel={texts.breadcrumb.service} current={service.title} />
-      <h1 className={styles.title}>{details.title}</h1>
+      <Breadcrumb category="Service" categoryLabel={texts.breadcrumb.service} current={service.title} currentLang={lang} />
+      <h1 className={styles.title} lang={lang}>{details.title}</h1>
       {details.description.map((paragraph) => (
-        <p key={paragraph} className={styles.lead}>
+        <p key={paragraph} className={styles.lead} lang={lang}>
           {paragraph}
         </p>
       ))}
-      <div className={styles.sections}>
+      <div className={styles.sections} lang={lang}>
         {details.sections.map((section) => (
           <section key={section.title}>
             <h2>{section.title}</h2>
@@ -57,7 +62,7 @@ export function ServiceDetail({ service, approaches }: Props) {
           </section>
         ))}
       </div>
-      <ApproachSteps steps={approaches[approachFor(service.englishSlug)]} />
+      <ApproachSteps steps={approaches[approachFor(service.englishSlug)]} lang={langOf(approaches)} />
     </article>
   );
 }

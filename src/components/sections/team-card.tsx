@@ -6,6 +6,7 @@ import { SocialLinks } from "../ui/social-links";
 import * as styles from "./team-card.module.css";
 import { useTexts } from "../../i18n/page-locale";
 import { fill } from "../../i18n/fill";
+import { useContentLang } from "../../i18n/content-lang";
 
 const networks = [
   { name: "Facebook", icon: "facebook", url: "https://www.facebook.com/" },
@@ -18,18 +19,20 @@ interface Member {
   designation: string;
   image: IGatsbyImageData | null;
   imageAlt: string;
+  lang: string;
 }
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
 export function TeamCard({ member, social = true, priority = "lazy" }: { member: Member; social?: boolean; priority?: ImagePriority }) {
   const texts = useTexts();
+  const langOf = useContentLang();
   return (
     <article className={styles.card}>
       {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} {...imageLoading(priority)} />}
       <h3 className={styles.name}>
         <Link to="/single-team">{member.name}</Link>
       </h3>
-      <p className={styles.designation}>{member.designation}</p>
+      <p className={styles.designation} lang={langOf(member)}>{member.designation}</p>
       {social && (
         <SocialLinks links={networks} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
       )}

@@ -10,6 +10,7 @@ interface Member {
   designation: string;
   image: IGatsbyImageData | null;
   imageAlt: string;
+  lang: string;
 }
 
 /** Team cards, four per row on wide screens; `firstScreen`: the grid starts in the first screen, so its first row loads eagerly. */

@@ -4,7 +4,9 @@ import { GatsbyImage } from "gatsby-plugin-image";
 import { imageData } from "../../lib/image-data";
 import { RichText } from "../ui/rich-text";
 import * as styles from "./testimonial-card.module.css";
-import { useTexts } from "../../i18n/page-locale";
+import { usePageLocale } from "../../i18n/page-locale";
+import { formatNumber } from "../../lib/numbers";
+import { useContentLang } from "../../i18n/content-lang";
 import { fill } from "../../i18n/fill";
 
 export const TESTIMONIAL_LIMIT = 4;
@@ -12,6 +14,7 @@ export const TESTIMONIAL_LIMIT = 4;
 export const fragment = graphql`
   fragment TestimonialFields on Testimonial {
     contentId
+    lang
     rating
     title
     description
@@ -29,18 +32,19 @@ export const fragment = graphql`
 /** A client's words with the star rating (readable as text by screen readers). */
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
   const image = imageData(testimonial.image);
-  const texts = useTexts();
+  const { locale, texts } = usePageLocale();
+  const lang = useContentLang()(testimonial);
   return (
     <figure className={styles.card}>
-      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: testimonial.rating })}>
+      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}>
         {"★".repeat(testimonial.rating)}
         {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
       </p>
-      <blockquote className={styles.quote}>
+      <blockquote className={styles.quote} lang={lang}>
         <p className={styles.title}>{testimonial.title}</p>
         <RichText text={testimonial.description} />
       </blockquote>
-      <figcaption className={styles.author}>
+      <figcaption className={styles.author} lang={lang}>
         {image && <GatsbyImage image={image} alt={testimonial.imageAlt} className={styles.avatar} />}
         <span>
           <strong>{testimonial.author}</strong>

@@ -6,6 +6,8 @@ export interface AccordionItemData {
   title: string;
   content: React.ReactNode;
   number?: string;
+  /** the item's language where it is not the page's (useContentLang) */
+  lang?: string;
 }
 
 interface Props {
@@ -40,7 +42,7 @@ export function Accordion({ items, initiallyOpen = [], single = false, headingLe
         const buttonId = `${baseId}-${item.id}-button`;
         const panelId = `${baseId}-${item.id}-panel`;
         return (
-          <div key={item.id} className={`${styles.item} ${expanded ? styles.open : ""}`}>
+          <div key={item.id} className={`${styles.item} ${expanded ? styles.open : ""}`} lang={item.lang}>
             <Heading className={styles.heading}>
               <button id={buttonId} type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)} className={styles.button}>
                 {item.number && <span className={styles.number}>{item.number}</span>}

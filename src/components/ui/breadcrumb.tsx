@@ -10,8 +10,8 @@ import { useTexts } from "../../i18n/page-locale";
  */
 export type BreadcrumbCategory = { category?: undefined; categoryLabel?: undefined } | { category: string; categoryLabel: string };
 
-/** Home > (category) > current page. */
-export function Breadcrumb({ current, category, categoryLabel }: { current: string } & BreadcrumbCategory) {
+/** Home > (category) > current page; `currentLang`: the current page's name's language where it is not the page's (useContentLang). */
+export function Breadcrumb({ current, currentLang, category, categoryLabel }: { current: string; currentLang?: string } & BreadcrumbCategory) {
   const texts = useTexts();
   return (
     <nav aria-label={texts.breadcrumb.label} className={styles.breadcrumb}>
@@ -24,7 +24,7 @@ export function Breadcrumb({ current, category, categoryLabel }: { current: stri
             <Link to={breadcrumbPath(category)}>{categoryLabel}</Link>
           </li>
         )}
-        <li aria-current="page">{current}</li>
+        <li aria-current="page" lang={currentLang}>{current}</li>
       </ol>
     </nav>
   );

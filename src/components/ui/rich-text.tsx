@@ -2,10 +2,10 @@ import React from "react";
 import { parseRichText } from "../../lib/rich-text";
 
 /** Content text with its line breaks and **bold** markers as elements; never as HTML. */
-export function RichText({ text, className }: { text: string; className?: string }) {
+export function RichText({ text, className, lang }: { text: string; className?: string; lang?: string }) {
   const lines = parseRichText(text);
   return (
-    <p className={className}>
+    <p className={className} lang={lang}>
       {lines.map((segments, i) => (
         <React.Fragment key={i}>
           {i > 0 && <br />}

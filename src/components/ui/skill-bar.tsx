@@ -3,8 +3,11 @@ import * as styles from "./skill-bar.module.css";
 
 export const SKILL_BAR_MS = 3000;
 
-/** A labelled progress bar that fills over 3 s when it comes into view (at once under reduced motion). */
-export function SkillBar({ name, percent }: { name: string; percent: number }) {
+/**
+ * A labelled progress bar that fills over 3 s when it comes into view (at once under reduced motion).
+ * `lang`: the skill's name's language where it is not the page's (useContentLang).
+ */
+export function SkillBar({ name, percent, lang }: { name: string; percent: number; lang?: string }) {
   const ref = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(true);
 
@@ -22,7 +25,7 @@ export function SkillBar({ name, percent }: { name: string; percent: number }) {
   }, []);
 
   return (
-    <div className={styles.skill}>
+    <div className={styles.skill} lang={lang}>
       <div className={styles.label}>
         <span>{name}</span>
         <span aria-hidden="true">{percent}%</span>

@@ -4,6 +4,8 @@ import * as styles from "./tabs.module.css";
 interface Tab {
   id: string;
   label: string;
+  /** the label's language where it is not the page's (useContentLang) */
+  lang?: string;
 }
 
 interface Props {
@@ -45,6 +47,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
             aria-controls={`${baseId}-panel`}
             tabIndex={tab.id === selected ? 0 : -1}
             className={styles.tab}
+            lang={tab.lang}
             onClick={() => onSelect(tab.id)}
           >
             {tab.label}
