@@ -101,7 +101,7 @@ check_release() {
   while IFS= read -r route; do
     case $route in
       index) file=index.html ;;
-      404.html | dev-404-page) continue ;;
+      404.html | */404.html | dev-404-page) continue ;;
       *) file=$route/index.html ;;
     esac
     if [ ! -s "$dir/$file" ]; then
