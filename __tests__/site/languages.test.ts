@@ -55,6 +55,9 @@ describe("hreflang alternates", () => {
 });
 
 // ---- fixed texts: no page shows the other language's table -------------------------------------
+// The tables are read from src/i18n (en.ts, id.ts), minus SAME_IN_BOTH. The built HTML holds what a
+// page shows before anyone acts; what appears only then (a form's errors and status messages) is
+// checked in the browser (contact.test.ts, in Indonesian) and in the unit tests (texts.test.tsx).
 
 type Table = { [key: string]: string | Table };
 /** "group.key" -> text */
@@ -74,9 +77,8 @@ const NOT_TELLING: Record<string, string> = {
 };
 
 /**
- * The parts of a text checked for, as regular expressions: the text split at its {placeholders}
- * (what fills them is content or a number, in any language), each part matched as whole words and
- * case-sensitively.
+ * The parts of a text looked for: the text split at its {placeholders} (what fills them is content or
+ * a number, in either language), each part then matched as whole words, case-sensitively (wordRegExp).
  */
 const partsOf = (text: string): string[] =>
   text
