@@ -3,6 +3,7 @@ import { failedResource, loadHydrated, nonLocalUrl, openPage, siteUrl, waitForSe
 import { startEmailStub, type EmailStub } from "../support/email-stub";
 import { axeViolations } from "../support/route-checks";
 import { id as indonesian } from "../../src/i18n/id";
+import { LANGUAGES } from "../../src/rules/locales";
 
 let stub: EmailStub;
 
@@ -232,7 +233,8 @@ describe("in Indonesian on /id/contact-us", () => {
     await idForm(page).getByRole("button", { name: t.contactForm.sending }).waitFor();
     await expect(messageIn(page, "status")).resolves.toBe(t.contactForm.success);
     expect(stub.sends).toHaveLength(1);
-    expect(stub.sends[0].fields).toMatchObject({ user_name: "Ayu Lestari", message: "Kami butuh situs web baru untuk klinik kami." });
+    // the agency learns which language to reply in
+    expect(stub.sends[0].fields).toMatchObject({ user_name: "Ayu Lestari", message: "Kami butuh situs web baru untuk klinik kami.", language: LANGUAGES.id.name });
     expect(errors).toEqual([]);
   });
 
