@@ -1,6 +1,9 @@
 import type { Page, Response } from "playwright-core";
-import { failedResource, loadHydrated, nonLocalUrl, openPage, siteUrl } from "../support/browser";
+import { failedResource, loadHydrated, nonLocalUrl, openPage, siteUrl, waitForSettled } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
+import { axeViolations } from "../support/route-checks";
+import { id as indonesian } from "../../src/i18n/id";
+import { LANGUAGES } from "../../src/rules/locales";
 
 let stub: EmailStub;
 
@@ -185,4 +188,75 @@ it("downloads leaflet only when the map nears the viewport, shows the marker pop
   await expect(buttons.nth(2).getAttribute("aria-expanded")).resolves.toBe("true");
   await expect(faq.locator('[aria-expanded="true"]').count()).resolves.toBe(1);
   expect(errors).toEqual([]);
+});
+
+// The same form on /id/contact-us speaks Indonesian (issue 27): every message from id.ts, the table
+// the page ships. One page for what needs no second send (the 10 s send limit is per browser).
+describe("in Indonesian on /id/contact-us", () => {
+  const t = indonesian;
+  const idForm = (page: Page) => page.getByRole("main").getByRole("form", { name: t.contactForm.label });
+  async function fillInIndonesian(page: Page, email = "ayu@example.co.id") {
+    const f = idForm(page);
+    await f.getByLabel(t.fields.name, { exact: true }).fill("Ayu Lestari");
+    await f.getByLabel(t.fields.email, { exact: true }).fill(email);
+    await f.getByLabel(t.fields.phone, { exact: true }).fill("+62 812-0000-1111");
+    await f.getByLabel(t.fields.message, { exact: true }).fill("Kami butuh situs web baru untuk klinik kami.");
+  }
+  /** The form's message once it says something (status: success, alert: a failure), to compare at once. */
+  const messageIn = async (page: Page, role: "status" | "alert") => {
+    const box = idForm(page).getByRole(role).filter({ hasText: /\S/ });
+    await box.waitFor();
+    return box.textContent();
+  };
+  const errorIn = async (page: Page, label: string) => {
+    const described = await idForm(page).getByLabel(label, { exact: true }).getAttribute("aria-describedby");
+    return described ? page.locator(`#${described}`).textContent() : null;
+  };
+
+  it("names the required fields, an invalid email, then sends and says so", async () => {
+    stub.delayMs = 300;
+    const { page, errors } = await openPage(375);
+    await loadHydrated(page, siteUrl("/id/contact-us"));
+    await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
+    await expect(errorIn(page, t.fields.name)).resolves.toBe(t.validation.nameRequired);
+    await expect(errorIn(page, t.fields.email)).resolves.toBe(t.validation.emailRequired);
+    await expect(errorIn(page, t.fields.phone)).resolves.toBe(t.validation.phoneRequired);
+    await expect(errorIn(page, t.fields.message)).resolves.toBe(t.validation.messageRequired);
+    // the open errors in Indonesian have no WCAG 2.1 A/AA violations either
+    await waitForSettled(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await fillInIndonesian(page, "bukan-alamat");
+    await expect(errorIn(page, t.fields.email)).resolves.toBe(t.validation.emailInvalid);
+    await idForm(page).getByLabel(t.fields.email, { exact: true }).fill("ayu@example.co.id");
+    await expect(errorIn(page, t.fields.email)).resolves.toBeNull();
+    await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
+    await idForm(page).getByRole("button", { name: t.contactForm.sending }).waitFor();
+    await expect(messageIn(page, "status")).resolves.toBe(t.contactForm.success);
+    expect(stub.sends).toHaveLength(1);
+    // the agency learns which language to reply in
+    expect(stub.sends[0].fields).toMatchObject({ user_name: "Ayu Lestari", message: "Kami butuh situs web baru untuk klinik kami.", language: LANGUAGES.id.name });
+    expect(errors).toEqual([]);
+  });
+
+  it("says the send failed", async () => {
+    stub.mode = "500";
+    const { page, errors } = await openPage(1280);
+    await loadHydrated(page, siteUrl("/id/contact-us"));
+    await fillInIndonesian(page);
+    await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
+    await expect(messageIn(page, "alert")).resolves.toBe(t.contactForm.failure);
+    await expect(idForm(page).getByLabel(t.fields.name, { exact: true }).inputValue()).resolves.toBe("Ayu Lestari");
+    expect(errors).toEqual([failedResource("500 (Internal Server Error)", SEND_URL), expect.stringMatching(/^Contact form send failed: /)]);
+  });
+
+  it("asks to wait for the robot check when there is no verification token", async () => {
+    const { page, errors } = await openPage(1280);
+    await page.route(/google\.com\/recaptcha/, (route) => route.abort());
+    await loadHydrated(page, nonLocalUrl("/id/contact-us"));
+    await fillInIndonesian(page);
+    await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
+    await expect(messageIn(page, "alert")).resolves.toBe(t.contactForm.robot);
+    expect(stub.sends).toEqual([]);
+    expect(errors).toEqual(["Failed to load resource: net::ERR_FAILED https://www.google.com/recaptcha/api.js?render=test-site-key"]);
+  });
 });
