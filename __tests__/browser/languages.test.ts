@@ -98,14 +98,9 @@ test("an unknown address under /id/ answers 404 with the not-found page in Indon
   expect(errors.filter((error) => !error.startsWith("Failed to load resource: the server responded with a status of 404 (Not Found) "))).toEqual([]);
 });
 
-// A known bug, kept as a failing test until fixed (then drop `.failing`): nginx answers an unknown
-// /id/ address with /id/404.html, whose page path is "/id/404.html"; Gatsby's production-app.js
-// replaces the address with the page path unless it matches /^\/(404|500)(\/?|.html)$/ or a
-// matchPath, so the visitor's address becomes /id/404.html before the not-found page reads it:
-// an unknown Indonesian service shows the generic heading, an unknown project never goes on to
-// /id/ourworks (showcase.test.ts checks both in English). A matchPath "/id/*" on the Indonesian
-// not-found page (src/build/localized-pages.ts) would keep the address.
-test.failing("an unknown service under /id/ keeps its address and says 'service not found' in Indonesian", async () => {
+// nginx answers an unknown /id/ address with /id/404.html; the page keeps the visitor's address (its
+// matchPath, src/build/localized-pages.ts), so it can tell a missing service (showcase.test.ts: English).
+test("an unknown service under /id/ keeps its address and says 'service not found' in Indonesian", async () => {
   const { page } = await openPage(1280);
   const response = await loadHydrated(page, siteUrl("/id/service/tidak-ada/"));
   expect(response?.status()).toBe(404);

@@ -2,7 +2,7 @@
 // other language's prefix, each with its language's page context (localeContext). Pages made from
 // content (pages.ts) come with their context already and are left alone.
 import type { GatsbyNode } from "gatsby";
-import { LOCALES, localePath, type Locale } from "../rules/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { en } from "../i18n/en";
 import { id } from "../i18n/id";
 import type { PageLocale } from "../i18n/page-locale";
@@ -17,6 +17,14 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<Locale, string>;
   actions.deletePage(page);
   for (const locale of LOCALES) {
-    actions.createPage({ ...page, path: alternates[locale], context: { ...page.context, ...localeContext(locale, alternates) } });
+    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates) } });
   }
 };
+
+/**
+ * nginx answers an unknown address under a language's prefix with that language's /<lang>/404.html.
+ * Gatsby's app keeps the visitor's address only for /404.html or a page found by its matchPath, and
+ * would otherwise show /id/404.html (and the not-found page could not tell a missing service): that
+ * page catches the prefix. Gatsby finds every real page before a matchPath.
+ */
+const notFoundMatch = (locale: Locale, path: string): { matchPath?: string } => (locale !== DEFAULT_LOCALE && path === "/404.html" ? { matchPath: localePath(locale, "/*") } : {});
