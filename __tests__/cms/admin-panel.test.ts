@@ -1,7 +1,8 @@
 // The admin panel editors use: the real Strapi of cms/ serving its built admin (cms/build), driven by
 // Debian's Chromium. An editor logs in as the first administrator (created from ADMIN_EMAIL and
 // ADMIN_PASSWORD, no prompt), retitles a service, publishes it, and the REST API serves the new
-// title. Only the service's `title` field and the Publish button are relied on: other fields may move.
+// title; then does the same in Indonesian. Only the service's `title` field, the Publish button and
+// the edit view's address with its language are relied on: other fields may move.
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -11,6 +12,7 @@ import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
+const ID_TITLE = "Rekayasa Blockchain & Web3";
 
 let cms: RunningCms;
 // Kept across a restart (the second test); removed after the file.
@@ -74,6 +76,28 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   expect(published.map((entry) => entry.title)).toEqual([NEW_TITLE]);
   expect(await servicesTitled(SERVICE)).toEqual([]);
   report(`log in, edit and publish in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, 120000);
+
+test("an editor opens the service in Indonesian, retitles it and publishes that language; English keeps its own title", async () => {
+  const started = Date.now();
+  const [service] = (await api(`/api/services?locale=id&filters[serviceId][$eq]=service-3`)).data;
+  expect(service.title).not.toBe(NEW_TITLE);
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  // the edit view in the language an editor picks at the top of it (Strapi's i18n keeps it in the address)
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
+  await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
+  const title = page.getByRole("textbox", { name: /^title$/i }).and(page.locator('[name="title"]'));
+  await title.fill(ID_TITLE);
+  const publishing = page.waitForResponse(
+    (response) => response.request().method() === "POST" && /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()) && response.url().includes("locale=id"),
+  );
+  await page.getByRole("button", { name: "Publish" }).click();
+  expect((await publishing).status()).toBe(200);
+  await page.getByRole("heading", { level: 1, name: ID_TITLE }).waitFor();
+  expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([ID_TITLE]);
+  expect((await api(`/api/services?filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([NEW_TITLE]);
+  report(`log in, edit and publish the Indonesian version in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 120000);
 
 test("a second start on the same database keeps the one administrator and its password", async () => {

@@ -16,7 +16,7 @@ const publishToLive: number[] = [];
 const report = (line: string) => reportLine("deploy", line);
 
 const api = (path: string, init?: RequestInit) => pipeline.api(path, init);
-const put = (path: string, data: Record<string, unknown>) => pipeline.put(path, data);
+const put = (path: string, data: Record<string, unknown>, query?: string) => pipeline.put(path, data, query);
 const get = (path: string) => live.get(path);
 const status = () => live.status();
 const runnerLog = () => live.runnerLog();
@@ -82,6 +82,29 @@ test("an edit published through the REST API is live on nginx, and editors see i
   const entry = (await api("/api/publish-status")).data as unknown as Status;
   expect(entry).toMatchObject({ state: "idle", lastResult: "success", liveRelease: live.live().replace("releases/", "") });
   expect(Date.now() - Date.parse(String(entry.lastSuccessAt))).toBeLessThan(120000);
+}, 400000);
+
+test("an Indonesian edit is live on /id/; an entry without Indonesian text shows there in English, marked, and editors see it listed", async () => {
+  await settled();
+  const [service] = (await api("/api/services?locale=id&filters[serviceId]=service-2")).data;
+  const faqs = (await api("/api/faqs?locale=id&sort=order:desc")).data;
+  const faq = faqs[0];
+  const english = (await api(`/api/faqs/${String(faq.documentId)}`)).data as unknown as { question: string };
+  expect(english.question).not.toBe(faq.question);
+  await put(`/api/services/${String(service.documentId)}`, { title: "Studio Desain Produk" }, "?locale=id");
+  const removed = await api(`/api/faqs/${String(faq.documentId)}?locale=id`, { method: "DELETE" });
+  expect(removed).toBeDefined();
+  const servicePath = `/id/service/${String(service.slug)}/`;
+  await until(`the Indonesian edit on ${servicePath} and the FAQ in English on /id/faq/`, async () => (await get(servicePath)).body.includes("Studio Desain Produk") && (await get("/id/faq/")).body.includes(english.question));
+  await settled();
+  // the English page keeps its own title; the FAQ is marked as English on the Indonesian page
+  expect((await get("/service/uiux-design/")).body).not.toContain("Studio Desain Produk");
+  const idFaq = (await get("/id/faq/")).body;
+  expect(idFaq).not.toContain(String(faq.question));
+  expect(idFaq).toMatch(new RegExp(`lang="en"[^>]*>(<[^>]+>)*${english.question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  const entry = (await api("/api/publish-status")).data as unknown as Status & { untranslated: string };
+  report(`editors read, shown in English on the Indonesian pages: ${entry.untranslated}`);
+  expect(entry.untranslated).toMatch(/^CMS Faq \(id\), entry "[^"]+": title, text$/m);
 }, 400000);
 
 test("a burst of ten publishes makes at most two builds, and the last edit is live", async () => {

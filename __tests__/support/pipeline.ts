@@ -194,7 +194,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
         headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },
       });
       if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
-      return (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
+      const body = await response.text(); // a DELETE answers 204, without a body
+      return (body ? JSON.parse(body) : { data: {} }) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
     };
     const put: Pipeline["put"] = (path, data, query = "") => api(`${path}${query}`, { method: "PUT", body: JSON.stringify({ data }) });
     return { cms, editorToken, hookUrl, hookSecret, live, preview: previewTarget, previewSecret, runnerEnv, api, put, receiverLog: () => receiverLog, stop };

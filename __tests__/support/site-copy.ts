@@ -14,7 +14,8 @@ import { join } from "node:path";
 import { countCost } from "./suite-cost";
 
 const root = join(__dirname, "..", "..");
-const COPIED = ["src", "content", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "tsconfig.json", "package.json"];
+// every file the build reads (gatsby-browser.tsx was missing until issue 27: the copies hydrated without it)
+const COPIED = ["src", "content", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "tsconfig.json", "package.json"];
 const pool = process.env.SITE_COPIES_DIR ?? join(tmpdir(), `nusakode-site-copies-${createHash("sha1").update(root).digest("hex").slice(0, 8)}`);
 
 export interface SiteCopy {

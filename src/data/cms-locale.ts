@@ -35,9 +35,11 @@ export async function fetchCmsLocale(get: Get, locale: string, status: "publishe
       else if (code !== 404) throw new Error(`HTTP ${code} for ${mapping.singularName} (${locale})`);
       continue;
     }
+    const pluralName = plural.get(`api::${mapping.singularName}.${mapping.singularName}`);
+    if (!pluralName) throw new Error(`the CMS has no content type ${mapping.singularName}`);
     const entries: CmsEntry[] = [];
     for (let page = 1, pages = 1; page <= pages; page++) {
-      const path = `/api/${plural.get(`api::${mapping.singularName}.${mapping.singularName}`)}?${strapiQuery({ ...params, pagination: { page, pageSize: 100 } })}`;
+      const path = `/api/${pluralName}?${strapiQuery({ ...params, pagination: { page, pageSize: 100 } })}`;
       const { status: code, body } = await get(path);
       if (code !== 200) throw new Error(`HTTP ${code} for ${mapping.singularName} (${locale})`);
       const { data, meta } = body as { data: CmsEntry[]; meta: { pagination: { pageCount: number } } };

@@ -1,0 +1,73 @@
+// The CMS's Indonesian entries: fetched in a pass of their own (src/data/cms-locale.ts) and laid over
+// the English ones as content/id/ is (translateCmsCollection).
+import { join } from "node:path";
+import { collections } from "../../src/data/content-model";
+import { loadAll } from "../../src/data/content-loader";
+import { loadTranslation } from "../../src/data/content-translations";
+import { translateCmsCollection } from "../../src/data/cms-content";
+import { fetchCmsLocale, strapiQuery } from "../../src/data/cms-locale";
+import { cmsMappings, type CmsEntry } from "../../src/data/cms-mapping";
+
+const contentDir = join(__dirname, "..", "..", "content");
+const builtIn = loadAll(contentDir, collections);
+const builtInId = loadTranslation(contentDir, builtIn, "id").collections;
+const of = (loaded: typeof builtIn, type: string) => loaded.find((c) => c.collection.type === type)!;
+
+test("Strapi's nested query parameters are written as the qs package writes them", () => {
+  expect(strapiQuery({ populate: { details: { populate: { sections: { populate: { points: true } } } }, member: { fields: ["memberId"] } }, locale: "id" })).toBe(
+    "populate[details][populate][sections][populate][points]=true&populate[member][fields][0]=memberId&locale=id",
+  );
+  expect(strapiQuery({ filters: { title: "a&b c" } })).toBe("filters[title]=a%26b%20c");
+});
+
+test("every type is asked for in the language, page by page; a single type without it (404) is left out", async () => {
+  const asked: string[] = [];
+  const get = async (path: string) => {
+    asked.push(path);
+    if (path === "/api/content-type-builder/content-types") {
+      return { status: 200, body: { data: cmsMappings.map((m) => ({ uid: `api::${m.singularName}.${m.singularName}`, schema: { pluralName: `${m.singularName}-list` } })) } };
+    }
+    if (path.startsWith("/api/faq-list?")) {
+      const page = Number(/pagination\[page\]=(\d+)/.exec(path)![1]);
+      return { status: 200, body: { data: [{ question: `Q${page}` }], meta: { pagination: { pageCount: 2 } } } };
+    }
+    if (path.includes("-list?")) return { status: 200, body: { data: [], meta: { pagination: { pageCount: 0 } } } };
+    return { status: 404, body: undefined };
+  };
+  const found = await fetchCmsLocale(get, "id", "published");
+  expect(found.get("faq")).toEqual([{ question: "Q1" }, { question: "Q2" }]);
+  expect(found.has("service")).toBe(false);
+  expect(found.has("home")).toBe(false);
+  expect(asked.filter((path) => path.startsWith("/api/faq-list?")).every((path) => path.includes("locale=id") && path.includes("status=published"))).toBe(true);
+  await expect(fetchCmsLocale(async () => ({ status: 500, body: undefined }), "id", "draft")).rejects.toThrow();
+});
+
+const cmsFaq = (documentId: string, question: string, answer: string, order: number): CmsEntry => ({
+  documentId, question, answer, order, category: { slug: "general" },
+});
+
+test("a CMS collection in Indonesian: its entries' texts laid over the English ones; one the CMS lacks stays English, listed", () => {
+  const english = {
+    ...of(builtIn, "Faq"),
+    entries: [
+      { id: "faq-a", category: "general", order: 1, title: "What do you do?", text: "We build." },
+      { id: "faq-b", category: "general", order: 2, title: "Where are you?", text: "In Depok." },
+    ],
+  };
+  const mapping = (documentId: string) => ({ ...cmsFaq(documentId, "Apa yang Anda kerjakan?", "Kami membangun.", 1) });
+  // the FAQ mapping names an entry by the CMS's documentId (faq-<documentId>)
+  const { collection, problems } = translateCmsCollection(english, [mapping("a")], "id", of(builtInId, "Faq"));
+  expect(problems).toEqual([]);
+  expect(collection.entries[0]).toMatchObject({ id: "faq-a", title: "Apa yang Anda kerjakan?", text: "Kami membangun.", order: 1 });
+  expect(collection.entries[1]).toMatchObject({ id: "faq-b", title: "Where are you?" });
+  expect(collection.inEnglish).toEqual([false, true]);
+  expect(collection.untranslated).toEqual(['CMS Faq (id), entry "faq-b": title, text']);
+});
+
+test("Indonesian text the site cannot show leaves the collection English and names the entry and field", () => {
+  const english = { ...of(builtIn, "Faq"), entries: [{ id: "faq-a", category: "general", order: 1, title: "What do you do?", text: "We build." }] };
+  const { collection, problems } = translateCmsCollection(english, [cmsFaq("a", "", "Kami membangun.", 1)], "id", of(builtInId, "Faq"));
+  expect(problems).toEqual(['CMS Faq (id), entry "faq-a": field title must be a non-empty text, got ""']);
+  expect(collection.entries).toEqual(english.entries);
+  expect(collection.inEnglish).toEqual([true]);
+});
