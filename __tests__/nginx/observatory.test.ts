@@ -7,7 +7,7 @@ import { execFile } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { publicDir } from "../support/site-files";
+import { publicDir, builtPolicy as readBuiltPolicy } from "../support/site-files";
 import { SITE_HOST, startProductionNginx, stopProductionNginx, type ProductionNginx } from "../support/nginx-production";
 import { DEFAULT_EMAIL_ORIGIN } from "../../src/lib/contact-config";
 
@@ -32,7 +32,7 @@ const summary = ({ scan, tests }: ScanResult) =>
 
 // The test build sends mail to a local stub over http (GATSBY_EMAILJS_ORIGIN); production's CSP names
 // the email API's https origin there instead. nginx sends production's policy.
-const builtPolicy = readFileSync(join(publicDir, ".nginx", "csp.conf"), "utf8").match(/set \$content_security_policy "([^"]+)";/)![1];
+const builtPolicy = readBuiltPolicy();
 const productionPolicy = builtPolicy.replace(/http:\/\/127\.0\.0\.1:\d+/, DEFAULT_EMAIL_ORIGIN);
 
 let nginx: ProductionNginx | undefined;

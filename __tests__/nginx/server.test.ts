@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { siteUrl } from "../support/browser";
-import { publicDir } from "../support/site-files";
+import { publicDir, builtPolicy as readBuiltPolicy } from "../support/site-files";
 import { filesAfterPaint } from "../../src/lib/after-paint";
 
 /** A raw GET (fetch hides Content-Encoding and follows redirects). */
@@ -25,7 +25,7 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-const builtPolicy = readFileSync(join(publicDir, ".nginx", "csp.conf"), "utf8").match(/set \$content_security_policy "([^"]+)";/)![1];
+const builtPolicy = readBuiltPolicy();
 const appScript = filesAfterPaint(readFileSync(join(publicDir, "index.html"), "utf8")).scripts.find((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))!;
 
 test("pages answer 200 with and without the trailing slash, without redirects", async () => {

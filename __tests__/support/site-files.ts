@@ -9,3 +9,9 @@ export function builtHtml(route: string): string {
   if (!existsSync(file)) throw new Error(`${file} is missing: run \`npm run build\` first`);
   return readFileSync(file, "utf8");
 }
+
+/** The Content-Security-Policy the build wrote for nginx (public/.nginx/csp.conf), its pieces joined. */
+export function builtPolicy(): string {
+  const conf = readFileSync(join(publicDir, ".nginx", "csp.conf"), "utf8");
+  return [...conf.matchAll(/^set \$content_security_policy "(?:\$\{content_security_policy\})?([^"]*)";$/gm)].map((m) => m[1]).join("");
+}
