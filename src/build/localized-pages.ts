@@ -3,14 +3,11 @@
 // content (pages.ts) come with their context already and are left alone.
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
-import { en } from "../i18n/en";
-import { id } from "../i18n/id";
+import { FIXED_TEXTS } from "./fixed-texts";
 import type { PageLocale } from "../i18n/page-locale";
 
-const TEXTS = { en, id } as const;
-
 /** What a page in `locale` gets in its page context: its language, fixed texts and addresses. */
-export const localeContext = (locale: Locale, alternates: Record<Locale, string>): PageLocale => ({ locale, texts: TEXTS[locale], alternates });
+export const localeContext = (locale: Locale, alternates: Record<Locale, string>): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], alternates });
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
   if ((page.context as { locale?: string } | undefined)?.locale || page.path.startsWith("/dev-404-page")) return;

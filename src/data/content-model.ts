@@ -1,7 +1,7 @@
 import { pagePath, pageSlug } from "../rules/slug";
 import type { Locale } from "../rules/locales";
-import { en } from "../i18n/en";
-import { id } from "../i18n/id";
+import type { Texts } from "../i18n/en";
+import { FIXED_TEXTS } from "../build/fixed-texts";
 import { fill } from "../i18n/fill";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
@@ -71,9 +71,9 @@ function decorative() {
 }
 /** An alternative text from the fixed texts (i18n/en.ts, id.ts), filled from the image's holder. */
 const altText =
-  (key: keyof typeof en.imageAlt): AltFallback =>
+  (key: keyof Texts["imageAlt"]): AltFallback =>
   (holder, locale) =>
-    fill({ en, id }[locale].imageAlt[key], holder as Record<string, string>);
+    fill(FIXED_TEXTS[locale].imageAlt[key], holder as Record<string, string>);
 const portrait = altText("portrait");
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });

@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import { agencyJsonLd, jsonLdText } from "../../lib/structured-data";
 import type { Locale } from "../../rules/locales";
+import { inLocale } from "../../i18n/use-locale-nodes";
 
 /**
  * The agency's schema.org description in the page's language, for the Head of the home and contact
@@ -35,7 +36,7 @@ export function AgencyJsonLd({ locale }: { locale: Locale }) {
       }
     }
   `);
-  const siteSettings = allSiteSettings.nodes.find((node) => node.locale === locale);
+  const [siteSettings] = inLocale(allSiteSettings.nodes, locale);
   if (!siteSettings) return null;
   // JSON-LD is data, not a script the browser runs; jsonLdText escapes "<".
   return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(siteSettings)) }} />;

@@ -1,6 +1,7 @@
 import React from "react";
 import { graphql, useStaticQuery } from "gatsby";
 import type { PageLocale } from "../../i18n/page-locale";
+import { inLocale } from "../../i18n/use-locale-nodes";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 
 interface SeoProps {
@@ -27,7 +28,7 @@ export function Seo({ page, title, description, noindex = false }: SeoProps) {
     }
   `);
   const { locale, alternates } = page;
-  const site = allSiteSettings.nodes.find((node) => node.locale === locale);
+  const [site] = inLocale(allSiteSettings.nodes, locale);
   const siteName = site?.name ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const text = description ?? site?.description ?? "";
