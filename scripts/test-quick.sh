@@ -3,6 +3,7 @@
 # installing or building anything (`npm test` does both, and runs every layer). Extra arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+source scripts/node-runtime.sh
 if [ ! -d node_modules/.bin ]; then
   echo "No packages installed: run \`npm test\` once (it installs and builds), then this." >&2
   exit 1

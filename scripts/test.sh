@@ -22,6 +22,9 @@ print_cost() {
   rm -rf "$cost_dir"
 }
 trap print_cost EXIT
+# The project's Node.js first (fetched once when the machine's is another), before the two installs
+# below run side by side.
+source scripts/node-runtime.sh
 
 # The site's and the CMS's packages side by side: each install waits on the registry and on one core
 # (the CMS's compiles better-sqlite3), so together they take little more than the longer one.

@@ -7,6 +7,7 @@ const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
 const { ensureLocales } = require("./locales");
+const { acceptImagesOnly } = require("./upload-images-only");
 
 module.exports = {
   register({ strapi }) {
@@ -14,6 +15,7 @@ module.exports = {
   },
 
   async bootstrap({ strapi }) {
+    acceptImagesOnly(strapi);
     await ensureLocales(strapi);
     await seedFromSiteContent(strapi);
     await require("./editor-views").applyEditorViews(strapi);
