@@ -3,13 +3,13 @@
 // The only changes to the production file, each checked to apply: loopback ports instead of 80/443
 // (so the redirects name the https port), no IPv6 listeners, the test certificate and folders. The
 // CSP comes from a csp.conf the caller writes (production's policy), not from public/.nginx/.
-import { execFileSync, type ChildProcess } from "node:child_process";
+import { type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
-import { connect } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { freePort } from "./server";
 import { spawnNginx, stopNginx } from "./nginx";
+import { makeCertificates, replaceEvery, waitForPorts } from "./nginx-tls";
 import { nginxHeaderVariables } from "../../src/build/nginx-headers";
 
 const root = join(__dirname, "..", "..");
@@ -25,32 +25,7 @@ export interface ProductionNginx {
   errorLog: () => string;
 }
 
-/** Replaces every occurrence of `from` (a string, or a regular expression made global); fails if none. */
-function replaceAll(text: string, from: string | RegExp, to: string, what: string): string {
-  const pattern = typeof from === "string" ? from : new RegExp(from.source, from.flags.includes("g") ? from.flags : `${from.flags}g`);
-  const replaced = typeof pattern === "string" ? text.split(pattern).join(to) : text.replace(pattern, to);
-  if (replaced === text) throw new Error(`deploy/nginx.conf no longer has ${what} (${from}); update __tests__/support/nginx-production.ts`);
-  return replaced;
-}
-
-/** A CA and a certificate for SITE_HOST and www.SITE_HOST signed by it, valid for two days. */
-function makeCertificates(dir: string) {
-  const openssl = (...args: string[]) => execFileSync("openssl", args, { cwd: dir, stdio: ["ignore", "ignore", "pipe"] });
-  const ec = ["-newkey", "ec", "-pkeyopt", "ec_paramgen_curve:P-256", "-nodes"];
-  openssl("req", "-x509", ...ec, "-days", "2", "-subj", "/CN=nusakode test CA", "-keyout", "ca.key", "-out", "ca.pem", "-addext", "basicConstraints=critical,CA:TRUE", "-addext", "keyUsage=critical,keyCertSign");
-  openssl("req", ...ec, "-subj", `/CN=${SITE_HOST}`, "-keyout", "privkey.pem", "-out", "site.csr");
-  writeFileSync(join(dir, "site.ext"), `subjectAltName=DNS:${SITE_HOST},DNS:www.${SITE_HOST}\nbasicConstraints=CA:FALSE\nextendedKeyUsage=serverAuth\n`);
-  openssl("x509", "-req", "-in", "site.csr", "-CA", "ca.pem", "-CAkey", "ca.key", "-CAcreateserial", "-days", "2", "-extfile", "site.ext", "-out", "site.pem");
-  writeFileSync(join(dir, "fullchain.pem"), readFileSync(join(dir, "site.pem"), "utf8") + readFileSync(join(dir, "ca.pem"), "utf8"));
-}
-
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, "127.0.0.1");
-    socket.once("connect", () => (socket.destroy(), resolve(true)));
-    socket.once("error", () => resolve(false));
-  });
-}
+const replaceAll = (text: string, from: string | RegExp, to: string, what: string) => replaceEvery(text, from, to, what, "deploy/nginx.conf");
 
 /** Starts production's nginx.conf on loopback; contentSecurityPolicy is the policy to send. */
 export async function startProductionNginx(contentSecurityPolicy: string): Promise<ProductionNginx> {
@@ -58,7 +33,7 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   const tls = join(dir, "tls");
   mkdirSync(tls);
   mkdirSync(join(dir, "nusakode"));
-  makeCertificates(tls);
+  makeCertificates(tls, [SITE_HOST, `www.${SITE_HOST}`]);
   for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
   writeFileSync(join(dir, "csp.conf"), nginxHeaderVariables({ policy: contentSecurityPolicy, preview: false }));
 
@@ -79,11 +54,7 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   if (leftovers) throw new Error(`deploy/nginx.conf names paths the test does not map: ${leftovers.join(", ")}`);
 
   const { child, errorLog } = spawnNginx(dir, servers);
-  const deadline = Date.now() + 20000;
-  while (Date.now() < deadline && child.exitCode === null) {
-    if ((await listening(httpPort)) && (await listening(httpsPort))) return { child, dir, httpPort, httpsPort, caFile: join(tls, "ca.pem"), errorLog };
-    await new Promise((r) => setTimeout(r, 200));
-  }
+  if (await waitForPorts(child, [httpPort, httpsPort])) return { child, dir, httpPort, httpsPort, caFile: join(tls, "ca.pem"), errorLog };
   stopNginx({ child, dir });
   throw new Error(`nginx with deploy/nginx.conf did not start on ports ${httpPort}/${httpsPort}:\n${errorLog()}`);
 }
