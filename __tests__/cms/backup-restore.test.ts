@@ -4,13 +4,15 @@
 // with cms/scripts/backup.js while a loop keeps creating FAQ drafts; stopped, wiped, restored with
 // cms/scripts/restore.js and started again. Everything must equal the snapshot and every loop entry
 // be whole or absent. A backup with one byte flipped must be refused by name and change nothing.
-import { spawn } from "node:child_process";
+// Once on SQLite and once on a throwaway PostgreSQL 15 (__tests__/support/postgres.ts).
+import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createEditorToken, newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { readCmsSchemas, type Schemas } from "../support/strapi-rest-entry";
+import { databaseEnv, startPostgres, type PostgresCluster, type PostgresDatabase } from "../support/postgres";
 import { strapiQuery } from "../../src/data/cms-locale";
 
 type Json = Record<string, unknown>;
@@ -80,7 +82,7 @@ const sha256 = (data: Buffer | string) => createHash("sha256").update(data).dige
 /** Secrets kept across both starts, as cms/.env keeps them in production (API tokens are hashed with API_TOKEN_SALT). */
 const secret = () => randomBytes(24).toString("base64url");
 
-const drills = [{ database: "sqlite" }];
+const drills: Array<{ database: "sqlite" | "postgres" }> = [{ database: "sqlite" }, { database: "postgres" }];
 
 describe.each(drills)("restore drill ($database)", ({ database }) => {
   const schemas = readCmsSchemas();
@@ -88,8 +90,7 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   const dataDir = mkdtempSync(join(tmpdir(), "nusakode-drill-"));
   const backupDir = join(dataDir, "backups");
   const admin = newAdminLogin();
-  const cmsEnv = {
-    SERVE_ADMIN_PANEL: "false",
+  const secrets = {
     APP_KEYS: `${secret()},${secret()}`,
     ADMIN_JWT_SECRET: secret(),
     API_TOKEN_SALT: secret(),
@@ -97,12 +98,13 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     ENCRYPTION_KEY: secret(),
   };
   let cms: RunningCms;
+  let cluster: PostgresCluster | undefined;
+  let pgDatabase: PostgresDatabase | undefined;
   let editorToken: string;
   let port: string;
   /** What the scripts are given: the CMS's own database, uploads, address, and where backups go. */
   const scriptEnv = () => ({
-    DATABASE_CLIENT: "sqlite",
-    DATABASE_FILENAME: join(dataDir, "data.db"),
+    ...(pgDatabase ? databaseEnv(pgDatabase) : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dataDir, "data.db") }),
     PUBLIC_DIR: join(dataDir, "public"),
     HOST: "127.0.0.1",
     PORT: port,
@@ -117,7 +119,7 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   }
 
   async function start() {
-    cms = await startCms("", "", { dataDir, admin, env: cmsEnv });
+    cms = await startCms("", "", { dataDir, admin, secrets, serveAdmin: false, database: pgDatabase });
     port = new URL(cms.url).port;
     report(`${database}: Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   }
@@ -175,10 +177,16 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   };
   const withoutLoop = (snap: Awaited<ReturnType<typeof snapshot>>) => ({ ...snap, count: undefined, entries: dropLoop(snap.entries) });
 
-  /** The database and uploads as files on disk: what a refused restore must leave as it was. */
+  /** The database (SQLite's files, or PostgreSQL's plain dump) and the uploads: what a refused restore must leave as it was. */
   function onDisk(): Record<string, string> {
     const state: Record<string, string> = {};
     for (const name of readdirSync(dataDir).filter((n) => n.startsWith("data.db"))) state[name] = sha256(readFileSync(join(dataDir, name)));
+    if (pgDatabase) {
+      const env = { ...process.env, PGHOST: pgDatabase.host, PGPORT: String(pgDatabase.port), PGDATABASE: pgDatabase.name, PGUSER: pgDatabase.user, PGPASSWORD: pgDatabase.password };
+      const dump = execFileSync("pg_dump", ["--format=plain", "--no-owner"], { env, maxBuffer: 256 * 1024 * 1024, encoding: "utf8" });
+      // Without the \restrict lines, whose key pg_dump draws at random on every run.
+      state.database = sha256(dump.replace(/^\\(un)?restrict .*$/gm, ""));
+    }
     const uploads = join(dataDir, "public", "uploads");
     for (const name of readdirSync(uploads, { recursive: true }) as string[]) {
       const full = join(uploads, name);
@@ -194,12 +202,17 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   let uploadedUrl: string;
 
   beforeAll(async () => {
+    if (database === "postgres") {
+      cluster = await startPostgres();
+      pgDatabase = await cluster.createDatabase("nusakode_drill");
+    }
     await start();
     editorToken = await createEditorToken(cms.url, admin);
   }, 240000);
 
   afterAll(async () => {
     await cms?.stop();
+    await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -218,13 +231,15 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     const [member] = (await api("/api/team-members?filters[memberId][$eq]=team-1")).data;
     await api(`/api/team-members/${String(member.documentId)}`, { method: "PUT", body: JSON.stringify({ data: { image: media.id } }) });
     categoryId = String((await api("/api/faq-categories")).data[0].documentId);
+    // The build runner's Publish status, written as the runner would (read-only for editors in the admin).
+    await api("/api/publish-status", { method: "PUT", body: JSON.stringify({ data: { state: "idle", lastResult: "success", liveRelease: "backup-drill-release" } }) });
 
     before = await snapshot();
     report(`${database}: snapshot of ${before.count} entries (${Object.keys(before.entries).length} type, language and status reads) and ${Object.keys(before.media).length} media files`);
     expect(JSON.stringify(before.entries)).toContain("Backup drill: English title");
     expect(JSON.stringify(before.entries)).toContain("Uji cadangan: judul Indonesia");
     expect(before.media[uploadedUrl]).toBe(sha256(image));
-    expect(before.entries["publish-status"]).toBeDefined();
+    expect(before.entries["publish-status"]).toEqual(expect.objectContaining({ liveRelease: "backup-drill-release" }));
   }, 300000);
 
   test("a backup taken while an editor keeps saving is consistent: after a wipe and restore everything equals the snapshot", async () => {
@@ -261,14 +276,18 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     expect((statSync(backupFolder).mode & 0o777).toString(8)).toBe("700");
     expect(manifest.files.filter((file) => (statSync(join(backupFolder, file.path)).mode & 0o777) !== 0o600)).toEqual([]);
 
-    // Refused while the CMS runs: by its port, and (SQLite) by the database file being open.
+    // Refused while the CMS runs: by its port, and by the database file being open (SQLite) or its sessions (PostgreSQL).
     const running = await runScript("restore.js", [backupFolder], scriptEnv());
     expect([running.status, running.output]).toEqual([1, expect.stringContaining("stop the CMS before restoring")]);
-    const openFile = await runScript("restore.js", [backupFolder], { ...scriptEnv(), PORT: "1" });
-    expect([openFile.status, openFile.output]).toEqual([1, expect.stringMatching(/data\.db is open in process \d+/)]);
+    const inUse = await runScript("restore.js", [backupFolder], { ...scriptEnv(), PORT: "1" });
+    expect([inUse.status, inUse.output]).toEqual([1, database === "sqlite" ? expect.stringMatching(/data\.db is open in process \d+/) : expect.stringMatching(/\d+ other session\(s\) are connected to database nusakode_drill/)]);
 
     await cms.stop();
     for (const name of readdirSync(dataDir).filter((n) => n.startsWith("data.db"))) rmSync(join(dataDir, name));
+    if (cluster && pgDatabase) {
+      await cluster.psql("postgres", `DROP DATABASE ${pgDatabase.name}`);
+      await cluster.psql("postgres", `CREATE DATABASE ${pgDatabase.name} OWNER ${pgDatabase.user}`);
+    }
     rmSync(join(dataDir, "public"), { recursive: true, force: true });
     const restore = await runScript("restore.js", [backupFolder], scriptEnv());
     expect([restore.status, restore.output]).toEqual([0, expect.stringContaining("Restored")]);
@@ -293,9 +312,11 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     report(`${database}: after restore ${after.count - loopEntries.length} entries and ${Object.keys(after.media).length} media files equal the snapshot; ${loopEntries.length} of ${written.size} loop drafts present, all whole`);
   }, 600000);
 
-  test("a backup of another database kind is refused, pointing at the migration", async () => {
-    const other = await runScript("restore.js", [backupFolder], { ...scriptEnv(), DATABASE_CLIENT: "postgres", PORT: "1" });
-    expect([other.status, other.output]).toEqual([1, expect.stringContaining("npm run migrate-to-postgres --prefix cms")]);
+  test("a backup of the other database kind is refused (a SQLite one on PostgreSQL points at the migration)", async () => {
+    const other = await runScript("restore.js", [backupFolder], { ...scriptEnv(), DATABASE_CLIENT: database === "sqlite" ? "postgres" : "sqlite", PORT: "1" });
+    const otherKind = database === "sqlite" ? "postgres" : "sqlite";
+    expect([other.status, other.output]).toEqual([1, expect.stringContaining(`holds a ${database} database but the CMS is configured for ${otherKind}`)]);
+    if (database === "sqlite") expect(other.output).toContain("npm run migrate-to-postgres --prefix cms");
   });
 
   test("a backup with one byte flipped is refused, naming the file, and nothing changes", async () => {
