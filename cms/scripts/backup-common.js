@@ -26,14 +26,16 @@ function loadEnv() {
 
 /**
  * The database config/database.js names, read with Strapi's own env() so both agree:
- * { kind: "sqlite", file } or { kind: "postgres", pg: { host, port, database, user, password, sslmode } }.
+ * { kind: "sqlite", file } or { kind: "postgres", pg: { connection, host, port, database, user, password, sslmode } }.
  */
 function databaseSettings() {
   const { env } = require(require.resolve("@strapi/utils", { paths: [strapiRoot()] }));
   const { connection } = require(path.join(CMS_DIR, "config", "database.js"))({ env });
   if (connection.client === "sqlite") return { kind: "sqlite", file: connection.connection.filename };
   const c = connection.connection;
-  const pg = { host: c.host, port: String(c.port), database: c.database, user: c.user, password: c.password, sslmode: c.ssl ? "require" : "disable" };
+  // connection: what Strapi hands node-postgres. sslmode for pg_dump: libpq 15 verifies a certificate only
+  // against ~/.postgresql/root.crt, so DATABASE_SSL=true means encrypted ("require") there.
+  const pg = { connection: c, host: c.host, port: String(c.port), database: c.database, user: c.user, password: c.password, sslmode: c.ssl ? "require" : "disable" };
   // node-postgres lets the connection string win over the separate fields; so do we.
   if (c.connectionString) {
     const url = new URL(c.connectionString);
@@ -92,13 +94,16 @@ function verifyBackup(folder) {
   if (sha256File(manifestFile) !== expectedSum) throw new Error(`${MANIFEST} does not match ${MANIFEST_SUM} (changed or damaged)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
   if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) throw new Error(`${MANIFEST}: not a ${FORMAT} version ${FORMAT_VERSION} manifest`);
-  const named = new Map(manifest.files.map((file) => [file.path, file]));
-  const present = listFiles(folder).filter((rel) => rel !== MANIFEST && rel !== MANIFEST_SUM);
-  const extra = present.find((rel) => !named.has(rel));
+  const named = new Set(manifest.files.map((file) => file.path));
+  const present = new Set(listFiles(folder).filter((rel) => rel !== MANIFEST && rel !== MANIFEST_SUM));
+  const extra = [...present].find((rel) => !named.has(rel));
   if (extra) throw new Error(`${extra} is in the backup folder but not in its manifest`);
+  const database = manifest.database === "postgres" ? "database.dump" : "data.db";
+  if (!named.has(database)) throw new Error(`${MANIFEST} names no ${database}: not a ${manifest.database} backup`);
   for (const file of manifest.files) {
+    // Only files inside the folder count (a path with ../ in it is never among them).
+    if (!present.has(file.path)) throw new Error(`${file.path} is missing from the backup`);
     const full = path.join(folder, file.path);
-    if (!fs.existsSync(full)) throw new Error(`${file.path} is missing from the backup`);
     const size = fs.statSync(full).size;
     if (size !== file.size) throw new Error(`${file.path} has ${size} bytes, the manifest says ${file.size}`);
     if (sha256File(full) !== file.sha256) throw new Error(`${file.path} does not match its sha256 in the manifest (changed or damaged)`);

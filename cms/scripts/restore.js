@@ -66,7 +66,7 @@ function processesWithOpen(file) {
 
 async function otherPostgresSessions(pg) {
   const { Client } = require(require.resolve("pg", { paths: [common.CMS_DIR] }));
-  const client = new Client({ host: pg.host, port: Number(pg.port), database: pg.database, user: pg.user, password: pg.password, ssl: pg.sslmode === "disable" ? false : { rejectUnauthorized: false } });
+  const client = new Client(pg.connection); // connected as the CMS connects
   await client.connect();
   try {
     const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
