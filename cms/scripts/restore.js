@@ -160,7 +160,12 @@ async function main(args) {
     if (db.kind === "sqlite") restoreSqlite(path.join(folder, "data.db"), db.file);
     else restorePostgres(path.join(folder, "database.dump"), db.pg);
     if (fs.existsSync(uploads)) fs.renameSync(uploads, outgoing);
-    fs.renameSync(incoming, uploads);
+    try {
+      fs.renameSync(incoming, uploads);
+    } catch (error) {
+      if (fs.existsSync(outgoing)) fs.renameSync(outgoing, uploads); // the old uploads back in place
+      throw error;
+    }
   } finally {
     fs.rmSync(incoming, { recursive: true, force: true });
   }
