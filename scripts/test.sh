@@ -51,7 +51,11 @@ command -v openssl > /dev/null || missing+=(openssl)
 # runner copies releases with rsync and takes its lock with flock (util-linux, always there).
 [ -x "${WEBHOOK_PATH:-/usr/bin/webhook}" ] || missing+=(webhook)
 command -v rsync > /dev/null || missing+=(rsync)
+# systemd-analyze scores deploy/'s units (no systemd runs as init here).
 command -v systemd-analyze > /dev/null || missing+=(systemd)
+# PostgreSQL 15 for the cms layer's throwaway clusters (__tests__/support/postgres.ts); the default
+# cluster the package may create on install is not used.
+[ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)
 step "install Debian packages" 0 install_missing "${missing[@]}"
 # The site under test talks to a local stub of the email API, never the internet; these values are
 # baked into the test build (a real build takes them from your environment, see README).

@@ -1,4 +1,6 @@
-// The real Strapi of cms/, no mocks: seeded from content/ (images included), edited through its
+// The real Strapi of cms/, no mocks, on PostgreSQL as in production (a throwaway cluster,
+// __tests__/support/postgres.ts; migrate-to-postgres.test.ts and admin-panel.test.ts run it on SQLite):
+// seeded from content/ (images included), edited through its
 // REST API (an image uploaded, a project made from it, an entry of each collection changed), built
 // from, stopped (fallback and CMS_REQUIRED), and its publish webhook caught by a local listener.
 // Builds are what this file costs, so edits that do not disturb each other share one: the good edits
@@ -9,6 +11,7 @@ import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { basename, join } from "node:path";
 import { createEditorToken, startCms, type RunningCms } from "../support/strapi";
+import { startPostgres, type PostgresCluster } from "../support/postgres";
 import { copySite, type SiteCopy } from "../support/site-copy";
 import { freePort } from "../support/server";
 import { pageSummaries } from "../support/page-summary";
@@ -21,6 +24,7 @@ interface HookCall {
 }
 
 const HOOK_SECRET = "hook-secret-for-tests";
+let pg: PostgresCluster;
 let cms: RunningCms;
 let editorToken: string;
 let site: SiteCopy;
@@ -108,7 +112,9 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
-  cms = await startCms(`http://127.0.0.1:${hookPort}/build`, HOOK_SECRET);
+  pg = await startPostgres();
+  // API only: nothing here opens the admin panel.
+  cms = await startCms(`http://127.0.0.1:${hookPort}/build`, HOOK_SECRET, { database: await pg.createDatabase("cms"), serveAdmin: false });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   editorToken = await createEditorToken(cms.url, cms.admin);
   site = copySite();
@@ -119,6 +125,7 @@ afterEach(() => closeContexts());
 afterAll(async () => {
   await closeBrowser();
   await cms?.stop();
+  await pg?.stop();
   site?.remove();
   hook?.closeAllConnections();
   await new Promise((resolve) => hook?.close(resolve));

@@ -1,6 +1,7 @@
-// Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database, serving its
-// admin panel (built into cms/build beforehand: `npm test` does it) with a first administrator created
-// from ADMIN_EMAIL and ADMIN_PASSWORD as `npm run cms` does.
+// Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database (or a
+// PostgreSQL database of __tests__/support/postgres.ts), serving its admin panel (built into cms/build
+// beforehand: `npm test` does it; `serveAdmin: false` for the API only) with a first administrator
+// created from ADMIN_EMAIL and ADMIN_PASSWORD as `npm run cms` does.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -9,13 +10,16 @@ import { join } from "node:path";
 import { freePort, waitForHttp } from "./server";
 import { stopProcessGroup } from "./process-group";
 import { countCost } from "./suite-cost";
+import { databaseEnv, type PostgresDatabase } from "./postgres";
 
 export interface RunningCms {
   url: string;
   /** the build's token (BUILD_API_TOKEN): reads only */
   token: string;
-  /** The folder of its SQLite database (removed on stop unless it was passed in). */
+  /** The folder of its SQLite database and uploads (removed on stop unless it was passed in). */
   dataDir: string;
+  /** Strapi's secrets it ran with, to start again on the same data (tokens and logins stay valid). */
+  secrets: Record<string, string>;
   /** The first administrator's login, created on start (cms/src/first-admin.js). */
   admin: { email: string; password: string };
   startSeconds: number;
@@ -34,6 +38,12 @@ export interface CmsOptions {
   admin?: { email: string; password: string };
   /** More environment for the CMS (STATUS_API_TOKEN, say). */
   env?: Record<string, string>;
+  /** PostgreSQL instead of SQLite (dataDir then holds only the uploads). */
+  database?: PostgresDatabase;
+  /** Serve the admin panel from cms/build (true by default; false needs no admin build). */
+  serveAdmin?: boolean;
+  /** APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY: fresh by default. */
+  secrets?: Record<string, string>;
 }
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
@@ -64,6 +74,14 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
   const token = randomBytes(32).toString("hex");
   const admin = options.admin ?? newAdminLogin();
+  const secrets = options.secrets ?? {
+    APP_KEYS: `${secret()},${secret()}`,
+    ADMIN_JWT_SECRET: secret(),
+    API_TOKEN_SALT: secret(),
+    TRANSFER_TOKEN_SALT: secret(),
+    ENCRYPTION_KEY: secret(),
+  };
+  const database = options.database ? databaseEnv(options.database) : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dataDir, "data.db") };
   const started = Date.now();
   countCost("Strapi start");
   let output = "";
@@ -73,18 +91,13 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
       ...process.env,
       HOST: "127.0.0.1",
       PORT: String(port),
-      DATABASE_CLIENT: "sqlite",
-      DATABASE_FILENAME: join(dataDir, "data.db"),
+      ...database,
       PUBLIC_DIR: join(dataDir, "public"),
-      APP_KEYS: `${secret()},${secret()}`,
-      ADMIN_JWT_SECRET: secret(),
-      API_TOKEN_SALT: secret(),
-      TRANSFER_TOKEN_SALT: secret(),
-      ENCRYPTION_KEY: secret(),
+      ...secrets,
       BUILD_API_TOKEN: token,
       BUILD_HOOK_URL: hookUrl,
       BUILD_HOOK_SECRET: hookSecret,
-      SERVE_ADMIN_PANEL: "true",
+      SERVE_ADMIN_PANEL: String(options.serveAdmin ?? true),
       ADMIN_EMAIL: admin.email,
       ADMIN_PASSWORD: admin.password,
       STRAPI_TELEMETRY_DISABLED: "true",
@@ -109,6 +122,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
       url,
       token,
       dataDir,
+      secrets,
       admin,
       startSeconds: (Date.now() - started) / 1000,
       uploadsDir: join(dataDir, "public", "uploads"),

@@ -94,6 +94,9 @@ async function resolve(strapi, value, media) {
 }
 
 async function seedFromSiteContent(strapi) {
+  // The move to PostgreSQL (scripts/migrate-sqlite-to-postgres.js) loads the CMS on an empty database only
+  // for its tables, which the copy then fills: seeding would upload images into the shared uploads folder.
+  if (process.env.CMS_SKIP_SEED === "true") return;
   const started = Date.now();
   const { planned, problems } = await plan(strapi);
   if (planned.length === 0) return;
