@@ -2,8 +2,10 @@
 // Debian's Chromium. An editor logs in as the first administrator (created from ADMIN_EMAIL and
 // ADMIN_PASSWORD, no prompt), retitles a service, publishes it, and the REST API serves the new
 // title; then does the same in Indonesian. Only the service's `title` field, the Publish button and
-// the edit view's address with its language are relied on: other fields may move.
-import { mkdtempSync, rmSync } from "node:fs";
+// the edit view's address with its language are relied on: other fields may move. The same CMS shows
+// what it refuses: files that are not images (in the media library and through its upload route) and
+// CORS grants to origins not in CORS_ORIGINS.
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
@@ -13,6 +15,8 @@ import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
 const ID_TITLE = "Rekayasa Blockchain & Web3";
+const ALLOWED_ORIGIN = "https://preview.nusakode.test";
+const JPEG = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
 
 let cms: RunningCms;
 // Kept across a restart (the second test); removed after the file.
@@ -35,7 +39,7 @@ async function api(path: string, init: RequestInit = {}, base = cms) {
 const servicesTitled = async (title: string) => (await api(`/api/services?filters[title][$eq]=${encodeURIComponent(title)}`)).data;
 
 beforeAll(async () => {
-  cms = await startCms("", "", { dataDir });
+  cms = await startCms("", "", { dataDir, env: { CORS_ORIGINS: ALLOWED_ORIGIN } });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
 }, 240000);
 
@@ -99,6 +103,64 @@ test("an editor opens the service in Indonesian, retitles it and publishes that 
   expect((await api(`/api/services?filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([NEW_TITLE]);
   report(`log in, edit and publish the Indonesian version in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 120000);
+
+/** The files in the CMS's uploads folder: what an upload stored, whatever the database says. */
+const storedFiles = () => readdirSync(cms.uploadsDir).sort();
+
+/** The administrator's session token, as the admin panel holds it after the login form. */
+async function adminJwt(): Promise<string> {
+  const response = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  return ((await response.json()) as { data: { token: string } }).data.token;
+}
+
+test("the media library refuses an SVG in the admin with the reason, and stores nothing", async () => {
+  const before = storedFiles();
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/plugins/upload`);
+  await page.getByRole("button", { name: "New" }).click();
+  const chooser = page.waitForEvent("filechooser");
+  await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
+  await (await chooser).setFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>') });
+  await page.getByText("Upload failed").waitFor();
+  await page.getByText("File type 'image/svg+xml' is not allowed").waitFor();
+  expect(storedFiles()).toEqual(before);
+}, 120000);
+
+test("the admin's upload route takes a JPEG and refuses HTML, SVG, script, HTML named .png and an image over 10 MB, each with a clear message", async () => {
+  const jwt = await adminJwt();
+  const upload = async (name: string, type: string, bytes: Buffer) => {
+    const form = new FormData();
+    form.append("files", new Blob([bytes], { type }), name);
+    form.append("fileInfo", JSON.stringify({ name }));
+    const response = await fetch(`${cms.url}/upload`, { method: "POST", headers: { authorization: `Bearer ${jwt}` }, body: form });
+    const body = (await response.json()) as { error?: { message: string } };
+    return [response.status, body.error?.message ?? "stored"];
+  };
+  const before = storedFiles();
+  const page = Buffer.from("<!doctype html><title>x</title><script>fetch('/admin/users')</script>");
+  expect(await upload("page.html", "text/html", page)).toEqual([400, "File type 'text/html' is not allowed"]);
+  expect(await upload("logo.svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual([400, "File type 'image/svg+xml' is not allowed"]);
+  expect(await upload("app.js", "text/javascript", Buffer.from("alert(1)"))).toEqual([400, "File type 'application/javascript' is not allowed"]);
+  expect(await upload("photo.png", "image/png", page)).toEqual([400, "photo.png is not a JPEG, PNG, WebP, AVIF or GIF image: the media library takes only these"]);
+  const huge = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]);
+  expect(await upload("huge.jpg", "image/jpeg", huge)).toEqual([413, "huge.jpg exceeds size limit of 10 MB."]);
+  expect(storedFiles()).toEqual(before);
+  expect(await upload("banner.jpg", "image/jpeg", JPEG)).toEqual([201, "stored"]);
+  expect(storedFiles().filter((file) => !before.includes(file)).some((file) => file.startsWith("banner_"))).toBe(true);
+}, 60000);
+
+test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", async () => {
+  const preflight = (origin: string) =>
+    fetch(`${cms.url}/api/services`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
+  const foreign = await preflight("https://evil.example");
+  expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
+  expect(foreign.headers.get("access-control-allow-credentials")).toBeNull();
+  const read = await fetch(`${cms.url}/api/services`, { headers: { origin: "https://evil.example", authorization: `Bearer ${cms.token}` } });
+  expect([read.status, read.headers.get("access-control-allow-origin")]).toEqual([200, null]);
+  const allowed = await preflight(ALLOWED_ORIGIN);
+  expect([allowed.headers.get("access-control-allow-origin"), allowed.headers.get("access-control-allow-credentials")]).toEqual([ALLOWED_ORIGIN, "true"]);
+}, 30000);
 
 test("a second start on the same database keeps the one administrator and its password", async () => {
   await cms.stop();

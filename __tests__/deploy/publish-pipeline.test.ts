@@ -3,7 +3,8 @@
 // starts deploy/publish.sh; that builds a copy of the site into releases/ and switches `current`,
 // which nginx serves through deploy/site.conf.
 import { spawnSync } from "node:child_process";
-import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Status, type Target } from "../support/pipeline";
 import { filesAfterPaint } from "../../src/lib/after-paint";
@@ -226,3 +227,36 @@ test("rolling back is one command: the release before goes live at once", async 
   // Five releases kept, at most.
   expect(readdirSync(join(live.root, "releases")).length).toBeLessThanOrEqual(5);
 }, 120000);
+
+test("the CMS restored from its backup publishes to the live site (the restore drill's last step)", async () => {
+  await settled();
+  const backupDir = mkdtempSync(join(tmpdir(), "nusakode-deploy-backup-"));
+  try {
+    // As the nightly timer runs it (deploy/nusakode-cms-backup.service): the CMS's own settings.
+    const scriptEnv = (cms: typeof pipeline.cms) => ({
+      ...process.env,
+      DATABASE_CLIENT: "sqlite",
+      DATABASE_FILENAME: join(cms.dataDir, "data.db"),
+      PUBLIC_DIR: join(cms.dataDir, "public"),
+      HOST: "127.0.0.1",
+      PORT: new URL(cms.url).port,
+      BACKUP_DIR: backupDir,
+    });
+    const backup = spawnSync(process.execPath, [join(root, "cms", "scripts", "backup.js")], { env: scriptEnv(pipeline.cms), encoding: "utf8" });
+    expect([backup.status, backup.stderr]).toEqual([0, ""]);
+    const folder = /Backup complete: (.+)/.exec(backup.stdout)![1].trim();
+    await pipeline.restartCms(async (stopped) => {
+      // The machine's data gone: the database and every upload.
+      for (const name of readdirSync(stopped.dataDir)) rmSync(join(stopped.dataDir, name), { recursive: true, force: true });
+      const restore = spawnSync(process.execPath, [join(root, "cms", "scripts", "restore.js"), folder], { env: scriptEnv(stopped), encoding: "utf8" });
+      expect([restore.status, restore.stderr]).toEqual([0, ""]);
+    });
+    // The editor's token and the entries came back: an edit on the restored CMS goes live.
+    const [member] = (await api("/api/team-members?filters[memberId]=team-1")).data;
+    expect(member.name).toBe("Rizky Deploy 2");
+    const seconds = await publishAndWait("/team/", "Rizky Restored", () => put(`/api/team-members/${String(member.documentId)}`, { name: "Rizky Restored" }));
+    report(`publish-to-live from the restored CMS: ${seconds.toFixed(1)} s`);
+  } finally {
+    rmSync(backupDir, { recursive: true, force: true });
+  }
+}, 400000);

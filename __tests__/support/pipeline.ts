@@ -86,6 +86,12 @@ export class Target {
 
 export interface Pipeline {
   cms: RunningCms;
+  /**
+   * Stops the CMS, runs `between` on its stopped data (its SQLite file and uploads in `cms.dataDir`),
+   * and starts it again on the same port with the same secrets and build token: the runner and the
+   * receiver keep working with it, as on the server after a restore.
+   */
+  restartCms: (between: (stopped: RunningCms) => Promise<void>) => Promise<void>;
   /** A full-access token made in the admin, as an editor would: what the tests edit with. */
   editorToken: string;
   hookUrl: string;
@@ -115,12 +121,15 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   const livePort = await freePort();
   const previewPort = preview ? await freePort() : 0;
   const previewOrigin = `http://127.0.0.1:${previewPort}`;
-  const cms = await startCms(hookUrl, hookSecret, {
+  const cmsOptions = {
+    dataDir: join(base, "cms"),
     env: {
       STATUS_API_TOKEN: statusToken,
       ...(preview ? { PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/preview`, PREVIEW_URL: previewOrigin, PREVIEW_SECRET: previewSecret } : {}),
     },
-  });
+  };
+  mkdirSync(cmsOptions.dataDir);
+  let cms = await startCms(hookUrl, hookSecret, cmsOptions);
   process.stdout.write(`[deploy] Strapi answered after ${cms.startSeconds.toFixed(1)} s\n`);
   const live = new Target("live", join(base, "live"), copySite(), livePort);
   const previewTarget = preview ? new Target("preview", join(base, "preview"), copySite(), previewPort) : undefined;
@@ -198,7 +207,30 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       return (body ? JSON.parse(body) : { data: {} }) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
     };
     const put: Pipeline["put"] = (path, data, query = "") => api(`${path}${query}`, { method: "PUT", body: JSON.stringify({ data }) });
-    return { cms, editorToken, hookUrl, hookSecret, live, preview: previewTarget, previewSecret, runnerEnv, api, put, receiverLog: () => receiverLog, stop };
+    const restartCms: Pipeline["restartCms"] = async (between) => {
+      await cms.stop();
+      await between(cms);
+      const port = Number(new URL(cms.url).port);
+      cms = await startCms(hookUrl, hookSecret, { ...cmsOptions, admin: cms.admin, secrets: cms.secrets, port, token: cms.token });
+      process.stdout.write(`[deploy] Strapi answered again after ${cms.startSeconds.toFixed(1)} s\n`);
+    };
+    return {
+      get cms() {
+        return cms;
+      },
+      restartCms,
+      editorToken,
+      hookUrl,
+      hookSecret,
+      live,
+      preview: previewTarget,
+      previewSecret,
+      runnerEnv,
+      api,
+      put,
+      receiverLog: () => receiverLog,
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

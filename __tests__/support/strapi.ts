@@ -44,6 +44,9 @@ export interface CmsOptions {
   serveAdmin?: boolean;
   /** APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY: fresh by default. */
   secrets?: Record<string, string>;
+  /** The port and the build's token of an earlier start: a restarted CMS where the runner knows it. */
+  port?: number;
+  token?: string;
 }
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
@@ -70,9 +73,9 @@ export async function createEditorToken(url: string, admin: { email: string; pas
 
 /** Without a hook URL the CMS keeps no build hook (a BUILD_HOOK_URL in cms/.env is overridden). */
 export async function startCms(hookUrl = "", hookSecret = "", options: CmsOptions = {}): Promise<RunningCms> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
-  const token = randomBytes(32).toString("hex");
+  const token = options.token ?? randomBytes(32).toString("hex");
   const admin = options.admin ?? newAdminLogin();
   const secrets = options.secrets ?? {
     APP_KEYS: `${secret()},${secret()}`,
