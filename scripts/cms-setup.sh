@@ -1,7 +1,6 @@
 # Sourced by cms.sh and test.sh: the project's Node.js (node-runtime.sh); installs the CMS's locked
 # packages (cms/) when missing, stale or installed by another Node.js (better-sqlite3 is built for one
 # version); defines cms_build_admin.
-# better-sqlite3 compiles from source here (its prebuilt download is unreachable): about a minute.
 source scripts/node-runtime.sh
 export STRAPI_TELEMETRY_DISABLED=true
 if [ ! -f cms/node_modules/.package-lock.json ] || [ cms/package-lock.json -nt cms/node_modules/.package-lock.json ] \
