@@ -87,7 +87,8 @@ write_preview_secret() {
     echo "PREVIEW_SECRET must be at least 32 letters and digits"
     return
   fi
-  printf '# Written by deploy/publish.sh from PREVIEW_SECRET: checked by deploy/preview-access.conf.\nset $preview_secret "%s";\n' "$PREVIEW_SECRET" > "$1/.nginx/preview-secret.conf"
+  # Mode 600 from the moment it exists (nginx's master process reads it as root).
+  (umask 077 && printf '# Written by deploy/publish.sh from PREVIEW_SECRET: checked by deploy/preview-access.conf.\nset $preview_secret "%s";\n' "$PREVIEW_SECRET" > "$1/.nginx/preview-secret.conf")
 }
 
 # Every route of the build has its HTML (routes read from Gatsby's page-data), and the CSP and the

@@ -3,6 +3,8 @@
 // deploy/preview.sh (the same runner as the live site, another target) to build the drafts; nginx
 // serves that preview to editors only, with deploy/preview-access.conf. The live site builds only on
 // publish, from published content.
+import { statSync } from "node:fs";
+import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Target } from "../support/pipeline";
@@ -88,6 +90,8 @@ test("Open preview links each entry to its page; the preview answers only with t
   expect((await previewPage("/page-data/app-data.json")).status).toBe(200);
   expect((await previewPage("/sitemap-index.xml")).status).toBe(404);
   expect((await previewPage("/robots.txt")).body).toBe("User-agent: *\nDisallow: /\n");
+  // nginx's copy of the secret: mode 600 from the moment it exists (publish.sh writes it under umask 077).
+  expect((statSync(join(preview.root, "current", ".nginx", "preview-secret.conf")).mode & 0o777).toString(8)).toBe("600");
 
   // The live site's headers are as they were.
   const livePage = await live.get(SERVICE_PATH);
