@@ -5,7 +5,7 @@
 //      STATUS_API_TOKEN are set. A CMS that does not answer never stops a deploy: it is logged.
 // Usage: node publish-status.mjs key=value ... (value "+1" increments a number, "now" is the time).
 // publish.sh runs it under a lock of its own, so concurrent calls never lose a field.
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { readFileSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = process.env.DEPLOY_ROOT ?? "/var/www/nusakode";
@@ -24,15 +24,28 @@ for (const arg of process.argv.slice(2)) {
   const value = raw === "now" ? new Date().toISOString() : raw === "+1" ? (Number(status[key]) || 0) + 1 : raw;
   status[key] = changed[key] = value;
 }
-writeFileSync(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
-renameSync(`${file}.tmp`, file);
+// A full disk (ENOSPC) or a read-only one must not stop the CMS's update below: editors would read
+// "building" for good. The entry's reason then also says why the server's own record is stale.
+let unwritten;
+try {
+  writeFileSync(`${file}.tmp`, `${JSON.stringify(status, null, 2)}\n`);
+  renameSync(`${file}.tmp`, file);
+} catch (error) {
+  rmSync(`${file}.tmp`, { force: true });
+  unwritten = error.code === "ENOSPC" ? "the server's disk is full" : error.message;
+  console.error(`publish status: status.json not written: ${error.message}`);
+}
 
 const url = process.env.STATUS_API_URL;
 const token = process.env.STATUS_API_TOKEN;
 // The entry shows the whole state each time (a missed update is repaired by the next).
 const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease", "untranslated"];
 if (url && token) {
-  const data = Object.fromEntries(FIELDS.filter((key) => status[key] !== undefined).map((key) => [key, status[key]]));
+  // Without a status.json of this call's, the file read above may be stale: then only what this call
+  // changed (Strapi updates the fields it is given and keeps the others).
+  const source = unwritten ? changed : status;
+  const data = Object.fromEntries(FIELDS.filter((key) => source[key] !== undefined).map((key) => [key, source[key]]));
+  if (unwritten && data.lastReason) data.lastReason += ` (status.json not written: ${unwritten})`;
   try {
     const response = await fetch(`${url.replace(/\/$/, "")}/api/publish-status`, {
       method: "PUT",

@@ -22,6 +22,12 @@
 #   NGINX_RELOAD    shell command that reloads nginx (default: writes $DEPLOY_ROOT/.nginx-reload, which
 #                   nusakode-nginx-reload.path watches: root reloads nginx, the runner needs no sudo)
 #   KEEP_RELEASES   5
+#   BUILD_TIMEOUT   seconds a build may take (900): then its whole process group is stopped (TERM, KILL
+#                   30 s later), the lock is freed and the status says "timed out after N s"
+#   BUILD_HEAP_MB   V8's heap ceiling of each of the build's Node processes (2048, NODE_OPTIONS)
+#   PREVIEW_NICE    the preview's build runs at this lower CPU priority (10) and idle-ish I/O priority,
+#                   so a live build started beside it gets the cores
+#   LOG_MAX_BYTES, LOG_KEEP   publish.log is rotated past 1 MB (1048576), keeping 5 old ones (.1 ... .5)
 #   PUBLISH_TARGET  "live", or "preview" (set by preview.sh): builds the drafts (SITE_PREVIEW=true) with
 #                   PREVIEW_ADMIN_ORIGIN, writes PREVIEW_SECRET for nginx into the release
 #                   (.nginx/preview-secret.conf), and shows a failed build's reason on the preview itself
@@ -34,6 +40,11 @@ BUILD_COMMAND=${BUILD_COMMAND:-node_modules/.bin/gatsby build}
 NGINX_RELOAD=${NGINX_RELOAD:-date > "$DEPLOY_ROOT/.nginx-reload"}
 KEEP_RELEASES=${KEEP_RELEASES:-5}
 PUBLISH_TARGET=${PUBLISH_TARGET:-live}
+BUILD_TIMEOUT=${BUILD_TIMEOUT:-900}
+BUILD_HEAP_MB=${BUILD_HEAP_MB:-2048}
+PREVIEW_NICE=${PREVIEW_NICE:-10}
+LOG_MAX_BYTES=${LOG_MAX_BYTES:-1048576}
+LOG_KEEP=${LOG_KEEP:-5}
 if [ "$PUBLISH_TARGET" = preview ]; then SITE_NAME="the preview"; else SITE_NAME="the live site"; fi
 export DEPLOY_ROOT STATUS_API_URL=${STATUS_API_URL:-${STRAPI_API_URL:-}}
 HERE=$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)
@@ -45,6 +56,20 @@ BUILD_LOG=$DEPLOY_ROOT/last-build.log
 mkdir -p "$RELEASES"
 
 log() { printf '%s [%s] %s\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$$" "$*" >> "$LOG"; }
+# publish.log by size, here rather than logrotate: it lives in DEPLOY_ROOT (one per target, wherever
+# publish.env puts it), is written only by this script, and a burst of failures cannot fill the disk
+# between two daily logrotate runs. Called with the lock held (one rotator); a concurrent `log` appends
+# to the old or the new file, both are kept.
+rotate_log() {
+  local size n
+  size=$(stat -c %s "$LOG" 2> /dev/null) || return 0
+  [ "$size" -gt "$LOG_MAX_BYTES" ] || return 0
+  for ((n = LOG_KEEP - 1; n >= 1; n--)); do
+    [ ! -e "$LOG.$n" ] || mv -f "$LOG.$n" "$LOG.$((n + 1))"
+  done
+  if [ "$LOG_KEEP" -ge 1 ]; then mv -f "$LOG" "$LOG.1"; else rm -f "$LOG"; fi
+  log "publish.log rotated (it had $size bytes; LOG_MAX_BYTES=$LOG_MAX_BYTES, LOG_KEEP=$LOG_KEEP)"
+}
 # status.json and the CMS entry, one writer at a time.
 status() { flock "$DEPLOY_ROOT/.status.lock" node "$HERE/publish-status.mjs" "$@" 2>> "$LOG"; }
 
@@ -57,7 +82,8 @@ exec 9> "$DEPLOY_ROOT/.lock"
 failure_reason() {
   local clean
   clean=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG")
-  { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" || grep -E -m1 -A2 '^ *(error|ERROR)' <<< "$clean" | paste -sd ' '; } |
+  { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" ||
+    { grep -q -m1 'heap out of memory' <<< "$clean" && echo "the build ran out of memory (BUILD_HEAP_MB=$BUILD_HEAP_MB)"; } || grep -E -m1 -A2 '^ *(error|ERROR)' <<< "$clean" | paste -sd ' '; } |
     sed 's/^[ -]*//' | cut -c1-400
 }
 
@@ -87,8 +113,13 @@ write_preview_secret() {
     echo "PREVIEW_SECRET must be at least 32 letters and digits"
     return
   fi
-  # Mode 600 from the moment it exists (nginx's master process reads it as root).
-  (umask 077 && printf '# Written by deploy/publish.sh from PREVIEW_SECRET: checked by deploy/preview-access.conf.\nset $preview_secret "%s";\n' "$PREVIEW_SECRET" > "$1/.nginx/preview-secret.conf")
+  # The editors' cookie holds a value derived from the secret, not the secret: a cookie read off a
+  # browser cannot be turned back into the link (sha256 is one-way), and it can be replaced without
+  # changing the CMS's secret. Mode 600 from the moment it exists (nginx's master process reads it as
+  # root). Two lines of exactly this shape: the root-side check of this file accepts nothing else.
+  local cookie
+  cookie=$(printf '%s:cookie' "$PREVIEW_SECRET" | sha256sum | cut -c1-64)
+  (umask 077 && printf '# Written by deploy/publish.sh from PREVIEW_SECRET: checked by deploy/preview-access.conf.\nset $preview_secret "%s";\nset $preview_cookie_value "%s";\n' "$PREVIEW_SECRET" "$cookie" > "$1/.nginx/preview-secret.conf")
 }
 
 # Every route of the build has its HTML (routes read from Gatsby's page-data), and the CSP and the
@@ -124,8 +155,28 @@ build_and_deploy() {
   local started=$SECONDS
   local target_env=()
   [ "$PUBLISH_TARGET" != preview ] || target_env=(SITE_PREVIEW=true "PREVIEW_CONTENT_AS_OF=$CONTENT_AS_OF")
-  if ! (cd "$SITE_DIR" && env CMS_REQUIRED=true "${target_env[@]}" $BUILD_COMMAND) > "$BUILD_LOG" 2>&1; then
-    reason=$(failure_reason)
+  # The build runs under `timeout`, which makes itself the leader of a new process group and, past
+  # BUILD_TIMEOUT, signals the whole group (Gatsby's workers too): a build hung on the CMS (the source
+  # plugin's HTTP client has no timeout of its own) cannot keep the lock. `9>&-`: no process of the
+  # build inherits the lock, so even one that outlives it cannot keep later builds waiting.
+  # The preview's build yields the CPU and the disk to a live build running beside it.
+  local priority=() code
+  [ "$PUBLISH_TARGET" != preview ] || priority=(nice -n "$PREVIEW_NICE" ionice -t -c 2 -n 7)
+  (cd "$SITE_DIR" && exec "${priority[@]}" timeout --kill-after=30 "$BUILD_TIMEOUT" \
+    env CMS_REQUIRED=true NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-old-space-size=$BUILD_HEAP_MB" "${target_env[@]}" $BUILD_COMMAND) \
+    > "$BUILD_LOG" 2>&1 9>&- &
+  local build_pid=$!
+  wait "$build_pid"
+  code=$?
+  if [ "$code" -ne 0 ]; then
+    if { [ "$code" -eq 124 ] || [ "$code" -eq 137 ]; } && [ $((SECONDS - started)) -ge "$BUILD_TIMEOUT" ]; then
+      # Whatever of the group ignored TERM and outlived the KILL to its main process.
+      kill -KILL -- -"$build_pid" 2> /dev/null
+      reason="timed out after $((SECONDS - started)) s (BUILD_TIMEOUT=$BUILD_TIMEOUT): stopped, see $BUILD_LOG"
+    else
+      reason=$(failure_reason)
+      [ -n "$reason" ] || [ "$code" -ne 137 ] || reason="the build was killed (exit 137: out of memory?)"
+    fi
     reason=${reason:-the build stopped (see $BUILD_LOG)}
     log "build $id failed after $((SECONDS - started)) s: $reason"
     # The page first: whoever reads "failed" in the status must find the page that says why.
@@ -136,10 +187,14 @@ build_and_deploy() {
   live=$(readlink "$DEPLOY_ROOT/current" || true)
   # Files whose content did not change become hard links to the live release's (compared by
   # checksum, and modification times not kept: Gatsby rewrites every file, so times always differ).
-  if ! rsync -rlpD --checksum ${live:+--link-dest="$DEPLOY_ROOT/$live/"} "$SITE_DIR/public/" "$release.tmp/" 2>> "$LOG"; then
+  # rsync's complaint is kept in a variable: on a full disk the log cannot take it, and editors must
+  # read why in the status.
+  local copy_error
+  if ! copy_error=$(rsync -rlpD --checksum ${live:+--link-dest="$DEPLOY_ROOT/$live/"} "$SITE_DIR/public/" "$release.tmp/" 2>&1 > /dev/null); then
     rm -rf "$release.tmp"
-    log "build $id: copying public/ failed"
-    status lastResult=failed "lastReason=Copying the build failed, $SITE_NAME did not change" lastBuildAt=now
+    reason=$(grep -q 'No space left on device' <<< "$copy_error" && echo "the server's disk is full (No space left on device)" || tail -n1 <<< "$copy_error" | cut -c1-300)
+    log "build $id: copying public/ failed: $copy_error"
+    status lastResult=failed "lastReason=Copying the build failed, $SITE_NAME did not change: ${reason:-rsync failed}" lastBuildAt=now
     return 1
   fi
   problems=$(check_release "$release.tmp")
@@ -197,6 +252,7 @@ while true; do
     status state=pending
     exit 0
   fi
+  rotate_log
   while [ -e "$PENDING" ]; do
     rm -f "$PENDING" # before the build reads the CMS: a publish from now on builds again
     CONTENT_AS_OF=$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) # every save before this is in the build
