@@ -1,0 +1,94 @@
+// deploy/publish.sh's own limits, with a stub build in a small fixture (__tests__/support/runner-fixture.ts):
+// a hung build is stopped at BUILD_TIMEOUT with all its processes and frees the lock; a full disk
+// still reaches the editors' Publish status; publish.log rotates; builds get a heap ceiling and the
+// preview's build a lower CPU priority.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { alive, GOOD_BUILD, runnerFixture, type RunnerFixture } from "../support/runner-fixture";
+
+let fixture: RunnerFixture | undefined;
+afterEach(async () => {
+  await fixture?.remove();
+  fixture = undefined;
+});
+
+test("a build past BUILD_TIMEOUT is stopped with its whole process group, the lock is freed and the status says it timed out", async () => {
+  // The stub hangs as a build waiting on a CMS that never answers, with a worker that ignores TERM.
+  fixture = await runnerFixture(`echo $$ > build.pid
+( trap '' TERM; exec sleep 600 ) &
+echo $! > worker.pid
+sleep 600
+`);
+  const { code, seconds } = await fixture.run({ BUILD_TIMEOUT: "5" }, { limitMs: 40000 });
+  process.stdout.write(`[runner] a hung build with BUILD_TIMEOUT=5: the runner ended after ${seconds.toFixed(1)} s (exit ${code})\n`);
+  expect(code).toBe(0);
+  expect(seconds).toBeLessThan(20);
+  const pids = ["build.pid", "worker.pid"].map((file) => Number(readFileSync(join(fixture!.siteDir, file), "utf8")));
+  expect(pids.filter(alive)).toEqual([]);
+  expect(fixture.status()).toMatchObject({ state: "idle", lastResult: "failed" });
+  expect(String(fixture.status().lastReason)).toMatch(/^Build failed, the live site did not change: timed out after [5-9] s \(BUILD_TIMEOUT=5\)/);
+  expect(fixture.entry()).toMatchObject({ state: "idle", lastResult: "failed", lastReason: expect.stringMatching(/timed out after \d+ s/) });
+  expect(fixture.log()).toMatch(/build \S+ failed after \d+ s: timed out after/);
+  // The lock is free: another run takes it at once, builds, and puts a release live.
+  expect(spawnSync("flock", ["-n", join(fixture.deployRoot, ".lock"), "true"]).status).toBe(0);
+  fixture.setBuild(GOOD_BUILD);
+  expect((await fixture.run()).code).toBe(0);
+  expect(fixture.status()).toMatchObject({ state: "idle", lastResult: "success" });
+}, 60000);
+
+test("builds run with a V8 heap ceiling; the preview's build at a lower CPU priority than the live one", async () => {
+  fixture = await runnerFixture(`${GOOD_BUILD}
+printf '%s\\n' "$NODE_OPTIONS" > node-options.txt
+ps -o ni= -p $$ | tr -d ' ' > nice.txt
+`);
+  expect((await fixture.run()).code).toBe(0);
+  const read = (file: string) => readFileSync(join(fixture!.siteDir, file), "utf8").trim();
+  expect(read("node-options.txt")).toBe("--max-old-space-size=2048");
+  expect(read("nice.txt")).toBe("0");
+  const secret = "a".repeat(32);
+  expect((await fixture.run({ PREVIEW_SECRET: secret, BUILD_HEAP_MB: "1536", NODE_OPTIONS: "--enable-source-maps" }, { script: "preview.sh" })).code).toBe(0);
+  expect(read("node-options.txt")).toBe("--enable-source-maps --max-old-space-size=1536");
+  expect(read("nice.txt")).toBe("10");
+}, 60000);
+
+// A tmpfs of 1 MB as DEPLOY_ROOT, filled up after a first good release: everything publish.sh writes
+// there fails with ENOSPC (status.json, publish.log, the copy of the build).
+const asRoot = process.getuid?.() === 0 ? test : test.skip;
+asRoot("with the disk full, the editors' Publish status says the build failed and why", async () => {
+  fixture = await runnerFixture();
+  const root = join(fixture.base, "full");
+  mkdirSync(root);
+  expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", root]).status).toBe(0);
+  try {
+    const env = { DEPLOY_ROOT: root };
+    expect((await fixture.run(env)).code).toBe(0);
+    expect(fixture.entry()).toMatchObject({ state: "idle", lastResult: "success" });
+    spawnSync("dd", ["if=/dev/zero", `of=${join(root, "filler")}`, "bs=4k"]);
+    expect(spawnSync("df", ["--output=avail", root], { encoding: "utf8" }).stdout).toMatch(/\n\s*0\n/);
+    fixture.setBuild(`${GOOD_BUILD}\nhead -c 200000 /dev/urandom > public/new-image.bin\n`);
+    const puts = fixture.puts.length;
+    expect((await fixture.run(env)).code).toBe(0);
+    process.stdout.write(`[runner] on a full disk the CMS got: ${JSON.stringify(fixture.puts.slice(puts))}\n`);
+    expect(fixture.entry()).toMatchObject({
+      state: "idle",
+      lastResult: "failed",
+      lastReason: expect.stringMatching(/^Copying the build failed, the live site did not change: the server's disk is full \(No space left on device\)/),
+    });
+    expect(readdirSync(join(root, "releases")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+  } finally {
+    spawnSync("umount", [root]);
+  }
+}, 60000);
+
+test("publish.log is rotated past LOG_MAX_BYTES, keeping LOG_KEEP old ones", async () => {
+  fixture = await runnerFixture();
+  const env = { LOG_MAX_BYTES: "300", LOG_KEEP: "2" };
+  for (let n = 0; n < 4; n++) expect((await fixture.run(env)).code).toBe(0);
+  const logs = readdirSync(fixture.deployRoot).filter((name) => name.startsWith("publish.log")).sort();
+  expect(logs).toEqual(["publish.log", "publish.log.1", "publish.log.2"]);
+  expect(fixture.log()).toMatch(/^\S+ \[\d+\] publish.log rotated \(it had \d+ bytes/);
+  // The log of one run is a few hundred bytes: rotated at the start of each run, none grows on.
+  for (const name of logs) expect(readFileSync(join(fixture.deployRoot, name), "utf8").length).toBeLessThan(2000);
+  expect(existsSync(join(fixture.deployRoot, "publish.log.3"))).toBe(false);
+}, 60000);
