@@ -3,6 +3,7 @@
 // deploy/preview.sh (the same runner as the live site, another target) to build the drafts; nginx
 // serves that preview to editors only, with deploy/preview-access.conf. The live site builds only on
 // publish, from published content.
+import { createHash } from "node:crypto";
 import { statSync } from "node:fs";
 import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
@@ -78,7 +79,9 @@ test("Open preview links each entry to its page; the preview answers only with t
   expect(opened.status).toBe(302);
   expect(opened.headers.location).toBe(SERVICE_PATH);
   const setCookie = String(opened.headers["set-cookie"]);
-  expect(setCookie).toBe(`nusakode_preview=${secret}; Path=/; HttpOnly; SameSite=Lax`);
+  // Not the secret: a value publish.sh derives from it (deploy/preview-access.conf), for 12 hours.
+  const cookieValue = createHash("sha256").update(`${secret}:cookie`).digest("hex");
+  expect(setCookie).toBe(`nusakode_preview=${cookieValue}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax`);
   cookie = setCookie.split(";")[0];
 
   const page = await previewPage(SERVICE_PATH);

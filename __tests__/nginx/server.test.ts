@@ -1,6 +1,6 @@
 // nginx with deploy/site.conf: status codes, trailing slashes, caching, compression, security
 // headers (the HTTP Observatory's grade: observatory.test.ts).
-import { readFileSync } from "node:fs";
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
@@ -41,6 +41,36 @@ test("unknown URLs answer 404 with the not-found page; the build's private folde
     const answer = await get(path);
     expect([path, answer.status]).toEqual([path, 404]);
     expect(answer.body.toString()).toContain("We can&#x27;t find the page you are looking for");
+  }
+});
+
+test("no path with a dot-segment is served, under any prefix (a ^~ location skips regex locations)", async () => {
+  // Dotfiles a build or a careless copy could leave in each kind of location of deploy/site.conf.
+  const made = ["static", "id", "page-data", "page-data/sq", "about-us"].map((dir) => join(publicDir, dir, ".hidden-by-test"));
+  const gitDir = join(publicDir, "static", ".git-by-test");
+  try {
+    for (const file of made) writeFileSync(file, "not for visitors");
+    mkdirSync(gitDir, { recursive: true });
+    writeFileSync(join(gitDir, "config"), "not for visitors");
+    const paths = [
+      "/static/.hidden-by-test",
+      "/id/.hidden-by-test",
+      "/page-data/.hidden-by-test",
+      "/page-data/sq/.hidden-by-test",
+      "/about-us/.hidden-by-test",
+      "/static/.git-by-test/config",
+      "/static/%2ehidden-by-test",
+      "/id/%2Ehidden-by-test",
+    ];
+    for (const path of paths) {
+      const answer = await get(path);
+      expect([path, answer.status]).toEqual([path, 404]);
+      expect(answer.body.toString()).not.toContain("not for visitors");
+      expect(answer.body.toString()).toContain("We can&#x27;t find the page you are looking for");
+    }
+  } finally {
+    for (const file of made) rmSync(file, { force: true });
+    rmSync(gitDir, { recursive: true, force: true });
   }
 });
 
