@@ -73,6 +73,7 @@ it("sends exactly the spec's multipart fields and the page's language, shows 'Se
     user_phone: "+62 812-0000-1111",
     message: "We need a new website for our clinic.",
     language: "English",
+    "g-recaptcha-response": "local-development-token",
     g_recaptcha_response: "local-development-token",
     lib_version: expect.stringMatching(/^4\./),
     service_id: "test-service",
@@ -103,6 +104,22 @@ describe.each([
     // the browser's report of the failed request, then our own log of it; nothing else
     expect(errors).toEqual([browserReport, expect.stringMatching(/^Contact form send failed: /)]);
   });
+});
+
+it("when a bot fills the hidden honeypot, shows the usual success and sends nothing", async () => {
+  const { page, errors } = await openPage(1280);
+  await loadHydrated(page, siteUrl("/contact-us"));
+  await fill(page);
+  // a person never meets it: off-screen, out of the tab order and the accessibility tree
+  const trap = form(page).locator('input[name="website"]');
+  await expect(trap.getAttribute("tabindex")).resolves.toBe("-1");
+  await expect(trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null && input.getBoundingClientRect().right <= 0)).resolves.toBe(true);
+  await trap.fill("https://spam.example", { force: true });
+  await form(page).getByRole("button", { name: "Send message" }).click();
+  await page.getByText("Message sent successfully!").waitFor();
+  await expect(form(page).getByLabel("Name").inputValue()).resolves.toBe("");
+  expect(stub.sends).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 /** Answers the reCAPTCHA script with a stand-in whose tokens the test hands out one at a time. */
@@ -157,6 +174,7 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
   await page.getByText("Message sent successfully!").waitFor();
   expect(stub.sends).toHaveLength(1);
   expect(stub.sends[0].fields.g_recaptcha_response).toBe("token-from-recaptcha");
+  expect(stub.sends[0].fields["g-recaptcha-response"]).toBe("token-from-recaptcha");
   // the first token, the submit's, and a fresh one after the success
   await page.waitForFunction(() => (window as unknown as { recaptchaCalls: string[] }).recaptchaCalls.length === 3);
   await expect(recaptcha.calls()).resolves.toEqual(Array(3).fill("test-site-key:contact_form"));

@@ -55,7 +55,7 @@ it("while sending: 'Sending...', inputs disabled, no second send; then success c
   expect(screen.getByLabelText("Name")).toBeDisabled();
   await user.click(sending);
   expect(send).toHaveBeenCalledTimes(1);
-  expect(send.mock.calls[0][0]).toEqual({ user_name: "Ayu", user_email: "AYU@EXAMPLE.COM", user_phone: "+62 812", message: "Hello" });
+  expect(send.mock.calls[0][0]).toEqual({ user_name: "Ayu", user_email: "AYU@EXAMPLE.COM", user_phone: "+62 812", message: "Hello", website: "" });
   expect(send.mock.calls[0][1]).toBe("en");
   expect(send.mock.calls[0][2]).toBe("local-development-token");
   finish();

@@ -15,7 +15,10 @@ function sentFields() {
   return Object.fromEntries([...form.querySelectorAll("input")].map((input) => [input.name, input.value]));
 }
 
-beforeEach(() => sendForm.mockReset().mockResolvedValue({ status: 200, text: "OK" }));
+beforeEach(() => {
+  (emailjs.init as jest.Mock).mockClear();
+  sendForm.mockReset().mockResolvedValue({ status: 200, text: "OK" });
+});
 
 it.each([
   ["en", "English"],
@@ -24,7 +27,22 @@ it.each([
   await sendContact(values, locale, "token", config);
   expect(sendForm).toHaveBeenCalledTimes(1);
   expect(sendForm.mock.calls[0].slice(0, 2)).toEqual(["service", "template"]);
-  expect(sentFields()).toEqual({ ...values, language, g_recaptcha_response: "token" });
+  expect(sentFields()).toEqual({ ...values, language, "g-recaptcha-response": "token", g_recaptcha_response: "token" });
+});
+
+it("gives the token under g-recaptcha-response, the name EmailJS's template check reads, and the spec's name", async () => {
+  await sendContact(values, "en", "token-1", config);
+  expect(sentFields()["g-recaptcha-response"]).toBe("token-1");
+  expect(sentFields().g_recaptcha_response).toBe("token-1");
+});
+
+it("with the honeypot filled resolves as a success and sends nothing; an empty one is not sent", async () => {
+  await expect(sendContact({ ...values, website: "https://spam.example" }, "en", "token", config)).resolves.toBeUndefined();
+  expect(emailjs.init).not.toHaveBeenCalled();
+  expect(sendForm).not.toHaveBeenCalled();
+  await sendContact({ ...values, website: "" }, "en", "token", config);
+  expect(sendForm).toHaveBeenCalledTimes(1);
+  expect(sentFields()).not.toHaveProperty("website");
 });
 
 it("rejects when the provider does", async () => {

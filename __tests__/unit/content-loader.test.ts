@@ -92,7 +92,7 @@ describe("a broken content entry", () => {
       'content/site.json: field socialLinks[1].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
     ]);
     const projects = make("projects.json", (data) => (data[0].previousSlugs = ["old name"]));
-    expect(problemsOf(projects)).toEqual(['content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~), got "old name"']);
+    expect(problemsOf(projects)).toEqual(['content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~, not starting with .), got "old name"']);
   });
 
   it("names a menu address that leaves the site and a date the site cannot read", () => {

@@ -52,7 +52,7 @@ test("a translation of the wrong shape fails naming file, entry and field", () =
   expect(problemsOf([{ id: first.id, title: "" }])).toEqual(['content/id/services.json, entry "service-1": field title must be a non-empty text, got ""']);
   expect(problemsOf([{ id: second.id, features: "one" }])).toEqual(['content/id/services.json, entry "service-2": field features must be a list of non-empty texts, got "one"']);
   expect(problemsOf([{ id: first.id, details: { sections: [] } }])[0]).toMatch(/entry "service-1": field details.sections must be a list of \d+ items, as in English/);
-  expect(problemsOf([{ id: first.id, slug: "pengembangan web" }])).toEqual(['content/id/services.json, entry "service-1": field slug must be a slug (letters, digits, - _ . ~), got "pengembangan web"']);
+  expect(problemsOf([{ id: first.id, slug: "pengembangan web" }])).toEqual(['content/id/services.json, entry "service-1": field slug must be a slug (letters, digits, - _ . ~, not starting with .), got "pengembangan web"']);
   expect(problemsOf({ id: first.id })).toEqual(["content/id/services.json: must hold a list of entries"]);
 });
 

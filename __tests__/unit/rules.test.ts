@@ -22,6 +22,11 @@ it("allows in a slug only what Strapi's uid fields allow and nginx takes unquote
   for (const slug of ["", "old name", "a/b", "a;b", "é", 5, null]) expect(isSlug(slug)).toBe(false);
 });
 
+it("refuses a slug of dots only or starting with a dot: a folder's own or parent address, or a hidden file", () => {
+  for (const slug of [".", "..", "...", ".x", ".htaccess", "..a"]) expect([slug, isSlug(slug)]).toEqual([slug, false]);
+  for (const slug of ["a.", "v1.2", "a..b"]) expect([slug, isSlug(slug)]).toEqual([slug, true]);
+});
+
 it("turns the site's dates into Strapi's and back", () => {
   expect(isoDate("12 March 2025")).toBe("2025-03-12");
   expect(isoDate(" 1 january 2024 ")).toBe("2024-01-01");

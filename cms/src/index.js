@@ -6,11 +6,13 @@ const { ensureStatusToken } = require("./status-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
+const { refuseBadSlugs } = require("./slug-on-save");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 
 module.exports = {
   register({ strapi }) {
+    refuseBadSlugs(strapi);
     recordPreviousSlugs(strapi);
   },
 

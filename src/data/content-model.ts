@@ -51,7 +51,7 @@ export const refList = (type: string, as?: string): Field => ({ kind: "String", 
 export const sitePath = (): Field => ({ kind: "String", required: true, list: false, format: "path" });
 /** A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it (localized-values.ts). */
 export const date = (): Field => ({ kind: "String", required: true, list: false, format: "date" });
-/** A link's address: only what src/data/safe-url.ts allows. */
+/** A link's address: only what src/rules/links.js allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
 /**
  * A page's own slug (letters, digits, - _ . ~, as Strapi's uid fields allow), and the slugs it had

@@ -1,7 +1,7 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
 import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
-import { isSafeUrl, SAFE_URL_RULE } from "./safe-url";
+import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../rules/links";
 import { isSlug, SLUG_RULE } from "../rules/slug";
 import { isoDate } from "../rules/dates";
 
@@ -25,7 +25,7 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
       if (field.format === "url" && !isSafeUrl(value)) return [`${path} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`];
       if (field.format === "slug" && !isSlug(value)) return [`${path} must be ${SLUG_RULE}, got ${JSON.stringify(value)}`];
       if (field.format === "date" && isoDate(value) === undefined) return [`${path} must be a date written as "12 March 2025", got ${JSON.stringify(value)}`];
-      if (field.format === "path" && !/^\/(?!\/)/.test(value)) return [`${path} must be an address on this site starting with /, got ${JSON.stringify(value)}`];
+      if (field.format === "path" && !isSitePath(value)) return [`${path} must be ${SITE_PATH_RULE}, got ${JSON.stringify(value)}`];
       return [];
     case "Int":
       return Number.isInteger(value) ? [] : [`${path} must be a whole number, got ${JSON.stringify(value)}`];

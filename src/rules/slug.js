@@ -2,9 +2,13 @@
 // Page addresses (SPEC section 9). Plain CommonJS without dependencies, so the site (build and
 // browser) and the CMS (cms/src/seed, cms/src/preview.js) follow the same rule from one place.
 
-/** The characters a slug may hold: Strapi's uid fields allow these, and nginx takes them unquoted. */
-const SLUG = /^[A-Za-z0-9._~-]+$/;
-const SLUG_RULE = "a slug (letters, digits, - _ . ~)";
+/**
+ * The characters a slug may hold: Strapi's uid fields allow these, and nginx takes them unquoted.
+ * Not a leading dot: "." and ".." would be the page's own folder or its parent (/service/../ is
+ * /), and ".x" a hidden path the server answers with 404 (deploy/site.conf).
+ */
+const SLUG = /^(?!\.)[A-Za-z0-9._~-]+$/;
+const SLUG_RULE = "a slug (letters, digits, - _ . ~, not starting with .)";
 
 /** @param {unknown} value @returns {value is string} */
 const isSlug = (value) => typeof value === "string" && SLUG.test(value);

@@ -1,7 +1,7 @@
 import React, { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { contactConfig } from "../../lib/contact-config";
-import { sendContact, type ContactValues } from "../../lib/contact-send";
+import { HONEYPOT_FIELD, sendContact, type ContactSubmission } from "../../lib/contact-send";
 import { useNearViewport } from "../../hooks/use-near-viewport";
 import { useRecaptcha } from "../../hooks/use-recaptcha";
 import { FormField } from "./form-field";
@@ -22,10 +22,10 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [info, setInfo] = useState<Info>(null);
   const busy = useRef(false);
-  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({ mode: "onSubmit", reValidateMode: "onChange" });
+  const { register, handleSubmit, reset, formState } = useForm<ContactSubmission>({ mode: "onSubmit", reValidateMode: "onChange" });
   const { errors } = formState;
 
-  const onValid = async (values: ContactValues) => {
+  const onValid = async (values: ContactSubmission) => {
     if (busy.current) return;
     busy.current = true;
     setInfo(null);
@@ -66,6 +66,11 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
         />
         <FormField id={id("phone")} label={texts.fields.phone} type="tel" autoComplete="tel" placeholder="+62 812-3456-7890" registration={register("user_phone", rules.phone)} error={errors.user_phone} />
         <FormField id={id("message")} label={texts.fields.message} multiline registration={register("message", rules.message)} error={errors.message} />
+        {/* The honeypot (contact-send.ts): off-screen, out of the tab order and the accessibility tree,
+            no label, no autofill; only a bot fills it, and then nothing is sent. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <input type="text" tabIndex={-1} autoComplete="off" {...register(HONEYPOT_FIELD)} />
+        </div>
         <button type="submit" className={styles.submit}>
           {submitting ? texts.contactForm.sending : texts.contactForm.send}
         </button>
