@@ -12,7 +12,8 @@
 // Environment (the unit's; the deploy tests substitute their own paths):
 //   LIVE_ROOT, PREVIEW_ROOT  the runner's deploy roots (/var/www/nusakode, /var/www/nusakode-preview)
 //   GENERATED                /etc/nginx/nusakode/generated    RESULTS  /run/nusakode-nginx-reload
-//   NGINX                    /usr/sbin/nginx                  NGINX_OPTIONS  e.g. "-c /etc/nginx/nginx.conf"
+//   NGINX_BIN                /usr/sbin/nginx                  NGINX_OPTIONS  e.g. "-c /etc/nginx/nginx.conf"
+//   (not NGINX: nginx itself reads that variable as sockets to inherit)
 // `nginx-install-config.mjs --check live|preview <folder>` checks a folder's files only (tests, operators).
 // Installed root-owned (deploy/README.md): root never runs code from the build user's checkout.
 import { spawnSync } from "node:child_process";
@@ -153,7 +154,7 @@ function readChecked(target, folder, owner) {
 const env = process.env;
 const nginxArgs = (...args) => [...(env.NGINX_OPTIONS ?? "").split(" ").filter(Boolean), ...args];
 const nginx = (...args) => {
-  const run = spawnSync(env.NGINX ?? "/usr/sbin/nginx", nginxArgs(...args), { encoding: "utf8", timeout: 60000 });
+  const run = spawnSync(env.NGINX_BIN ?? "/usr/sbin/nginx", nginxArgs(...args), { encoding: "utf8", timeout: 60000 });
   return { ok: run.status === 0, message: `${run.stderr ?? ""}${run.error ? String(run.error) : ""}`.trim().split("\n").join(" ").slice(0, 1500) };
 };
 
