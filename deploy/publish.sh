@@ -19,8 +19,8 @@
 #   BUILD_COMMAND   run in SITE_DIR (node_modules/.bin/gatsby build)
 #   STRAPI_API_URL, STRAPI_TOKEN   the CMS the build reads (CMS_REQUIRED=true is always set)
 #   STATUS_API_URL (default STRAPI_API_URL), STATUS_API_TOKEN   the editors' "Publish status" entry
-#   NGINX_RELOAD    shell command that reloads nginx (default: writes $DEPLOY_ROOT/.nginx-reload, which
-#                   nusakode-nginx-reload.path watches: root reloads nginx, the runner needs no sudo)
+#   NGINX_RELOAD_RESULTS, NGINX_RELOAD_TIMEOUT   where root answers a reload request, and how long to
+#                   wait (request-nginx-reload.sh; nusakode-nginx-reload.path: the runner needs no sudo)
 #   KEEP_RELEASES   5
 #   BUILD_TIMEOUT   seconds a build may take (900): then its whole process group is stopped (TERM, KILL
 #                   30 s later), the lock is freed and the status says "timed out after N s"
@@ -37,7 +37,6 @@ set -uo pipefail
 DEPLOY_ROOT=${DEPLOY_ROOT:-/var/www/nusakode}
 SITE_DIR=${SITE_DIR:-/opt/nusakode/site}
 BUILD_COMMAND=${BUILD_COMMAND:-node_modules/.bin/gatsby build}
-NGINX_RELOAD=${NGINX_RELOAD:-date > "$DEPLOY_ROOT/.nginx-reload"}
 KEEP_RELEASES=${KEEP_RELEASES:-5}
 PUBLISH_TARGET=${PUBLISH_TARGET:-live}
 BUILD_TIMEOUT=${BUILD_TIMEOUT:-900}
@@ -217,18 +216,36 @@ build_and_deploy() {
   [ -z "$live" ] || ln -s "../$(basename "$live")" "$release.tmp/.previous"
   mv -T "$release.tmp" "$release"
   ln -sfn "releases/$id" "$DEPLOY_ROOT/current.tmp" && mv -T "$DEPLOY_ROOT/current.tmp" "$DEPLOY_ROOT/current"
-  rm -f "$DEPLOY_ROOT/build-failed.html"
-  log "build $id live after $((SECONDS - started)) s"
-  # nginx reads these files of the release (site.conf includes them): reload it when one changed.
-  local reload=false file nginx_files=(csp.conf redirects.conf)
+  # Root installs the release's nginx files (checked) and reloads nginx when one changed; the release
+  # is live only once nginx took them: else `current` goes back and editors read nginx's reason.
+  local reload=false file answer nginx_files=(csp.conf redirects.conf)
   [ "$PUBLISH_TARGET" != preview ] || nginx_files+=(preview-secret.conf)
   [ -n "$live" ] || reload=true
   for file in "${nginx_files[@]}"; do
     cmp -s "$DEPLOY_ROOT/$live/.nginx/$file" "$release/.nginx/$file" || reload=true
   done
   if $reload; then
-    if bash -c "$NGINX_RELOAD" >> "$LOG" 2>&1; then log "nginx reloaded (CSP, redirects or preview secret changed)"; else log "nginx reload FAILED: $NGINX_RELOAD"; fi
+    answer=$("$HERE/request-nginx-reload.sh")
+    case $? in
+      0) log "nginx reloaded (CSP, redirects or preview secret changed)" ;;
+      *)
+        if [ -n "$live" ]; then
+          ln -sfn "$live" "$DEPLOY_ROOT/current.tmp" && mv -T "$DEPLOY_ROOT/current.tmp" "$DEPLOY_ROOT/current"
+        else
+          rm -f "$DEPLOY_ROOT/current"
+        fi
+        rm -rf "$release"
+        # No answer at all: when root's side runs later, it installs the files of what is live again.
+        [ -z "$live" ] || [[ $answer != "no answer"* ]] || NGINX_RELOAD_TIMEOUT=0 "$HERE/request-nginx-reload.sh" > /dev/null
+        log "build $id: nginx did not take it, ${live:-nothing} is live again: $answer"
+        status lastResult=failed "lastReason=nginx did not take release $id, $SITE_NAME did not change: $answer" lastBuildAt=now
+        show_failure "nginx did not take this build: $answer"
+        return 1
+        ;;
+    esac
   fi
+  rm -f "$DEPLOY_ROOT/build-failed.html"
+  log "build $id live after $((SECONDS - started)) s"
   prune
   # What the Indonesian pages show in English, for editors (public/.nginx/untranslated.txt of the build).
   status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id" \

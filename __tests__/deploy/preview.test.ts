@@ -4,11 +4,12 @@
 // serves that preview to editors only, with deploy/preview-access.conf. The live site builds only on
 // publish, from published content.
 import { createHash } from "node:crypto";
-import { statSync } from "node:fs";
+import { readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Target } from "../support/pipeline";
+import { inlineScriptHashes } from "../../src/build/csp";
 
 const SERVICE_PATH = "/service/uiux-design/";
 let pipeline: Pipeline;
@@ -181,4 +182,26 @@ test("a draft that breaks the build shows why on the preview instead of an older
   await preview.until("the preview back", async () => (await previewPage("/contact-us/")).body.includes("Preview of drafts, not the live site."));
   await preview.settled();
   expect(preview.status().lastResult).toBe("success");
+}, 600000);
+
+test("a new draft page's inline script is allowed on the preview: its CSP reloads through the path unit, as on the server", async () => {
+  await preview.settled();
+  const served = async (path: string) => (await previewPage(path)).headers["content-security-policy"];
+  const before = await served(SERVICE_PATH);
+  // The build's policy of the release now live on the preview (its csp.conf, pieces joined).
+  const builtPolicy = () => [...readFileSync(join(preview.root, "current", ".nginx", "csp.conf"), "utf8").matchAll(/"(?:\$\{content_security_policy\})?([^"]*)";/g)].slice(0, -2).map((m) => m[1]).join("");
+  expect(before).toBe(builtPolicy());
+  // The service's page moves (a new slug in the draft): Gatsby writes the new address into an inline script.
+  const moved = "/service/uiux-design-moved/";
+  await pipeline.put(`/api/services/${serviceId}`, { slug: "uiux-design-moved" }, "?status=draft");
+  await preview.until(`the draft page at ${moved}`, async () => (await previewPage(moved)).status === 200);
+  await preview.settled();
+  const page = await previewPage(moved);
+  const policy = String(page.headers["content-security-policy"]);
+  expect(policy).not.toBe(before);
+  expect(policy).toBe(builtPolicy());
+  const hashes = inlineScriptHashes(page.body);
+  expect(hashes.length).toBeGreaterThan(0);
+  expect(hashes.filter((hash) => !policy.includes(hash))).toEqual([]);
+  expect(preview.runnerLog()).toMatch(/nginx reloaded/);
 }, 600000);

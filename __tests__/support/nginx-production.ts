@@ -45,8 +45,8 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   // Redirects to https (http -> https, www -> apex) name the loopback https port.
   servers = replaceAll(servers, /https:\/\/(\$host|[a-z0-9.-]+)\$request_uri/, `https://$1:${httpsPort}$request_uri`, "redirects to https");
   servers = replaceAll(servers, `/etc/letsencrypt/live/${SITE_HOST}/`, `${tls}/`, "the certificate paths");
-  servers = replaceAll(servers, "include /var/www/nusakode/current/.nginx/csp.conf;", `include ${join(dir, "csp.conf")};`, "the CSP include");
-  servers = replaceAll(servers, "include /var/www/nusakode/current/.nginx/redirects.conf;", `include ${join(root, "public", ".nginx", "redirects.conf")};`, "the redirects include");
+  servers = replaceAll(servers, "include /etc/nginx/nusakode/generated/live/csp.conf;", `include ${join(dir, "csp.conf")};`, "the CSP include");
+  servers = replaceAll(servers, "include /etc/nginx/nusakode/generated/live/redirects.conf;", `include ${join(root, "public", ".nginx", "redirects.conf")};`, "the redirects include");
   servers = replaceAll(servers, "root /var/www/nusakode/current;", `root ${join(root, "public")};`, "the site root");
   servers = replaceAll(servers, "include /etc/nginx/nusakode/site.conf;", "include nusakode/site.conf;", "the site.conf include");
   servers = replaceAll(servers, "/var/www/letsencrypt", join(dir, "letsencrypt"), "the ACME webroot");

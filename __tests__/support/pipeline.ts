@@ -2,7 +2,9 @@
 // calls the real `webhook` (Debian's package) with deploy/hooks.json, which starts deploy/publish.sh
 // (live) or deploy/preview.sh (the preview of drafts); each builds its own copy of the site into
 // releases/ under its own root and switches `current`, which nginx serves through deploy/site.conf
-// (and, for the preview, deploy/preview.nginx.conf's includes).
+// (and, for the preview, deploy/preview.nginx.conf's includes). nginx reloads as on the server: the
+// runner writes its request, and the path unit's service (emulated by ./reload-unit) checks and installs
+// the release's nginx files as root, tests and reloads nginx, and answers the runner.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
@@ -12,7 +14,8 @@ import { join } from "node:path";
 import { createEditorToken, startCms, type RunningCms } from "./strapi";
 import { copySite, type SiteCopy } from "./site-copy";
 import { freePort, waitForHttp } from "./server";
-import { NGINX, spawnNginx, stopNginx } from "./nginx";
+import { addSites, spawnBareNginx, stopNginx } from "./nginx";
+import { startReloadUnit, type ReloadUnit } from "./reload-unit";
 import { countCost } from "./suite-cost";
 
 const root = join(__dirname, "..", "..");
@@ -139,7 +142,6 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   const runnerEnv = (): NodeJS.ProcessEnv => {
     const env: NodeJS.ProcessEnv = { ...process.env };
     for (const key of ["STRAPI_API_URL", "STRAPI_TOKEN", "CMS_REQUIRED", "SITE_PREVIEW"]) delete env[key];
-    const reload = `${NGINX} -p ${nginxDir} -c ${join(nginxDir, "nginx.conf")} -s reload`;
     return {
       ...env,
       GATSBY_TELEMETRY_DISABLED: "1",
@@ -149,7 +151,7 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       STRAPI_TOKEN: cms.token,
       STATUS_API_TOKEN: statusToken,
       BUILD_HOOK_SECRET: hookSecret,
-      NGINX_RELOAD: reload,
+      NGINX_RELOAD_RESULTS: join(nginxDir, "results"),
       // live (publish.sh)
       DEPLOY_ROOT: live.root,
       SITE_DIR: live.site.dir,
@@ -170,8 +172,10 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   receiver.stdout?.on("data", (chunk) => (receiverLog += chunk));
   receiver.stderr?.on("data", (chunk) => (receiverLog += chunk));
   let nginx: { child: ChildProcess; dir: string } | undefined;
+  let reloadUnit: ReloadUnit | undefined;
   const stop = async () => {
     if (receiver.pid && receiver.exitCode === null) process.kill(-receiver.pid, "SIGTERM");
+    await reloadUnit?.stop();
     stopNginx(nginx);
     // A build still running would write into the folders removed below.
     for (const target of [live, previewTarget]) {
@@ -186,16 +190,20 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   };
   try {
     if (!(await waitForHttp(`http://127.0.0.1:${hookPort}/`, () => true, receiver, 10000))) throw new Error(`webhook did not start:\n${receiverLog}`);
+    // As on the server before the first release: nginx runs, the path unit is enabled.
+    const bare = await spawnBareNginx(nginxDir);
+    nginx = { child: bare.child, dir: nginxDir };
+    reloadUnit = startReloadUnit({ liveRoot: live.root, previewRoot: previewTarget?.root ?? join(base, "no-preview"), nginxDir, results: join(nginxDir, "results") });
     // The first releases, as the operator makes them on installation. Both at once: a Gatsby build
     // keeps about one core busy, and the two targets share nothing (their own folders and locks).
     const firstDeploys = ([[live, "publish.sh"], [previewTarget, "preview.sh"]] as const).map(async ([target, script]) => {
       if (!target) return;
       const first = await run(join(root, "deploy", script), runnerEnv(), 400000);
       process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first}\n`);
-      if (first !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}`);
+      if (first !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}\nreload unit:\n${reloadUnit?.log()}`);
     });
     await Promise.all(firstDeploys);
-    nginx = { ...(await startServer(nginxDir, live, previewTarget)), dir: nginxDir };
+    await addSiteServers(nginxDir, bare, live, previewTarget);
     const editorToken = await createEditorToken(cms.url, cms.admin);
     const api: Pipeline["api"] = async (path, init = {}) => {
       const response = await fetch(`${cms.url}${path}`, {
@@ -247,7 +255,7 @@ function run(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promis
 }
 
 /** nginx as deploy/nginx.conf (and deploy/preview.nginx.conf) sets it up, on loopback without TLS. */
-async function startServer(dir: string, live: Target, preview?: Target) {
+async function addSiteServers(dir: string, bare: { child: ChildProcess; errorLog: () => string }, live: Target, preview?: Target) {
   mkdirSync(join(dir, "nusakode"), { recursive: true });
   copyFileSync(join(root, "deploy", "security-headers.conf"), join(dir, "nusakode", "security-headers.conf"));
   const siteConf = readFileSync(join(root, "deploy", "site.conf"), "utf8");
@@ -262,13 +270,15 @@ async function startServer(dir: string, live: Target, preview?: Target) {
   mkdirSync(join(dir, "letsencrypt", ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(dir, "letsencrypt", ".well-known", "acme-challenge", "token-for-tests"), "token-for-tests.key");
   const current = (target: Target) => join(target.root, "current");
+  // What root installed from each target's release (deploy/nginx-install-config.mjs).
+  const generated = (target: Target) => join(dir, "generated", target.name);
   const servers = [
     `  server {
     listen 127.0.0.1:${live.port};
     server_name _;
     root ${current(live)};
-    include ${current(live)}/.nginx/csp.conf;
-    include ${current(live)}/.nginx/redirects.conf;
+    include ${generated(live)}/csp.conf;
+    include ${generated(live)}/redirects.conf;
     include nusakode/site.conf;
   }`,
     // As deploy/preview.nginx.conf, without TLS (so the cookie is not Secure).
@@ -278,17 +288,15 @@ async function startServer(dir: string, live: Target, preview?: Target) {
     server_name _;
     root ${current(preview)};
     set $preview_cookie_secure "";
-    include ${current(preview)}/.nginx/csp.conf;
-    include ${current(preview)}/.nginx/redirects.conf;
-    include ${current(preview)}/.nginx/preview-secret.conf;
+    include ${generated(preview)}/csp.conf;
+    include ${generated(preview)}/redirects.conf;
+    include ${generated(preview)}/preview-secret.conf;
     include nusakode/preview-access.conf;
     include nusakode/site.conf;
   }`
       : "",
   ];
-  const started = spawnNginx(dir, servers.join("\n"));
-  if (!(await waitForHttp(`http://127.0.0.1:${live.port}/`, () => true, started.child, 20000))) throw new Error(`nginx did not start:\n${started.errorLog()}`);
-  return started;
+  await addSites(dir, servers.join("\n"), bare.child, live.port, bare.errorLog);
 }
 
 /** Prints a measurement under the test file's tag: "[deploy] publish-to-live (one edit): 20.9 s". */

@@ -1,7 +1,9 @@
 // deploy/publish.sh in a small fixture, in seconds instead of a Gatsby build's minutes: a SITE_DIR
 // whose build command is a stub (build.sh, bash) that writes a minimal release (what check_release
 // asks for), a DEPLOY_ROOT of its own, and a stand-in for the CMS's "Publish status" entry that keeps
-// what the runner PUTs (merged, as Strapi updates the fields it is given).
+// what the runner PUTs (merged, as Strapi updates the fields it is given). No nginx runs here: root's
+// answer to a reload request (nginx-install-config.mjs, tested with a real nginx in nginx-reload.test.ts)
+// is a stand-in that says "reloaded" for every request, as the stub build stands in for Gatsby.
 import { spawn } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type Server } from "node:http";
@@ -64,6 +66,15 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
     });
   });
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  // Root's answer, as request-nginx-reload.sh reads it: the request id, "ok", a reason.
+  const results = join(base, "reload-results");
+  mkdirSync(results);
+  const answerer = setInterval(() => {
+    const request = join(root, ".nginx-reload");
+    if (!existsSync(request)) return;
+    const id = readFileSync(request, "utf8").trim();
+    for (const target of ["live", "preview"]) writeFileSync(join(results, `${target}.result`), `${id}\nok\nreloaded (fixture: no nginx)\n`);
+  }, 100);
   const address = server.address();
   const cmsUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
@@ -78,7 +89,7 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
           PREVIEW_ROOT: root,
           PREVIEW_SITE_DIR: siteDir,
           BUILD_COMMAND: "bash build.sh",
-          NGINX_RELOAD: "true",
+          NGINX_RELOAD_RESULTS: results,
           STATUS_API_URL: cmsUrl,
           STATUS_API_TOKEN: "test-status-token",
           ...env,
@@ -106,6 +117,7 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
     status: () => JSON.parse(read("status.json") || "{}") as Record<string, unknown>,
     log: () => read("publish.log"),
     remove: async () => {
+      clearInterval(answerer);
       await new Promise((resolve) => server.close(resolve));
       rmSync(base, { recursive: true, force: true });
     },
