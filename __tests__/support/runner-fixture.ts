@@ -69,17 +69,21 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
   // Root's answer, as request-nginx-reload.sh reads it: the request id, "ok", a reason.
   const results = join(base, "reload-results");
   mkdirSync(results);
+  const deployRoots = new Set([root]);
   const answerer = setInterval(() => {
-    const request = join(root, ".nginx-reload");
-    if (!existsSync(request)) return;
-    const id = readFileSync(request, "utf8").trim();
-    for (const target of ["live", "preview"]) writeFileSync(join(results, `${target}.result`), `${id}\nok\nreloaded (fixture: no nginx)\n`);
+    for (const deployRoot of deployRoots) {
+      const request = join(deployRoot, ".nginx-reload");
+      if (!existsSync(request)) continue;
+      const id = readFileSync(request, "utf8").trim();
+      for (const target of ["live", "preview"]) writeFileSync(join(results, `${target}.result`), `${id}\nok\nreloaded (fixture: no nginx)\n`);
+    }
   }, 100);
   const address = server.address();
   const cmsUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
   const run: RunnerFixture["run"] = (env = {}, { script = "publish.sh", limitMs = 120000 } = {}) =>
     new Promise((resolve, reject) => {
+      if (env.DEPLOY_ROOT) deployRoots.add(env.DEPLOY_ROOT);
       const started = Date.now();
       const child = spawn(join(deploy, script), {
         env: {
