@@ -131,7 +131,7 @@ test("the admin's upload route takes a JPEG and refuses HTML, SVG, script, HTML 
   const jwt = await adminJwt();
   const upload = async (name: string, type: string, bytes: Buffer) => {
     const form = new FormData();
-    form.append("files", new Blob([bytes], { type }), name);
+    form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
     form.append("fileInfo", JSON.stringify({ name }));
     const response = await fetch(`${cms.url}/upload`, { method: "POST", headers: { authorization: `Bearer ${jwt}` }, body: form });
     const body = (await response.json()) as { error?: { message: string } };
