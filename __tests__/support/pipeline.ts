@@ -5,7 +5,7 @@
 // (and, for the preview, deploy/preview.nginx.conf's includes). nginx reloads as on the server: the
 // runner writes its request, and the path unit's service (emulated by ./reload-unit) checks and installs
 // the release's nginx files as root, tests and reloads nginx, and answers the runner.
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
 import { request } from "node:http";
@@ -179,7 +179,10 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     stopNginx(nginx);
     // A build still running would write into the folders removed below.
     for (const target of [live, previewTarget]) {
-      if (target) await target.until("no build running", () => !target.runnerLog() || target.status().state !== "building", 200000).catch(() => undefined);
+      // publish.sh holds DEPLOY_ROOT/.lock while it runs; a runner ended by the receiver's stop leaves
+      // "building" in status.json, so the lock, not the status, says whether one still runs.
+      const lockFree = () => spawnSync("flock", ["-n", join(target?.root ?? "", ".lock"), "true"]).status === 0;
+      if (target) await target.until("no build running", () => !target.runnerLog() || lockFree(), 200000).catch(() => undefined);
     }
     // The runner's builds (publish.sh counts each in status.json), for the suite's cost table.
     for (const target of [live, previewTarget]) if (target) countCost("gatsby build", target.status().builds ?? 0);
