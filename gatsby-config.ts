@@ -1,12 +1,12 @@
 import path from "node:path";
 import type { GatsbyConfig } from "gatsby";
-import { CMS_DECISION_ENV, decideCms } from "./src/data/cms-source";
-import { sitemapOptions } from "./src/build/sitemap";
-import { sitePreview } from "./src/build/site-preview";
+import { CMS_DECISION_ENV, decideCms } from "./src/data/cms/cms-source";
+import { sitemapOptions } from "./src/gatsby/sitemap";
+import { sitePreview } from "./src/gatsby/site-preview";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
-// The Strapi source joins only when STRAPI_API_URL is set and the CMS answers (src/data/cms-source.ts).
+// The Strapi source joins only when STRAPI_API_URL is set and the CMS answers (src/data/cms/cms-source.ts).
 const cms = decideCms(process.env, path.join(__dirname, "scripts", "cms-check.mjs"));
 process.env[CMS_DECISION_ENV] = JSON.stringify(cms);
 // A preview of the CMS's drafts (deploy/README.md): for editors only, never in a sitemap.

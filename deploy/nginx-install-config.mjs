@@ -3,7 +3,7 @@
 // (publish.sh, as user nusakode) writes a request into <deploy root>/.nginx-reload. nginx never
 // includes a file the build user can write: this checks the files the build emits for nginx
 // (current/.nginx/csp.conf, redirects.conf, the preview's preview-secret.conf) against the exact lines
-// the build writes (src/build/nginx-headers.ts, src/build/nginx-redirects.ts, src/build/post-build.ts,
+// the build writes (src/gatsby/after-build/nginx-headers.ts, src/gatsby/after-build/nginx-redirects.ts, src/gatsby/post-build.ts,
 // publish.sh's write_preview_secret), copies them into a root-owned folder nginx includes
 // (GENERATED/live, GENERATED/preview), runs `nginx -t` and reloads. Anything else is refused and the
 // previous files stay. The answer goes to RESULTS/<target>.result (root-owned, readable by the
@@ -28,7 +28,7 @@ const MAX_BYTES = 1 << 20;
 const SLUG = /^[A-Za-z0-9._~-]+$/; // src/rules/slug.js
 const isPagePath = (path) => path.startsWith("/") && path.split("/").slice(1, path.endsWith("/") ? -1 : undefined).every((part) => SLUG.test(part));
 
-// src/build/csp.ts: these directives in this order, each source one of these shapes.
+// src/gatsby/after-build/csp.ts: these directives in this order, each source one of these shapes.
 const DIRECTIVES = ["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "object-src", "base-uri", "form-action", "frame-ancestors"];
 const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
 const SOURCE = /^(?:'self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~/-]*)?)$/;
@@ -45,7 +45,7 @@ function checkPolicy(policy) {
   return "";
 }
 
-// src/build/nginx-headers.ts's setInPieces.
+// src/gatsby/after-build/nginx-headers.ts's setInPieces.
 function setInPieces(variable, value, most = 2000) {
   const pieces = [];
   let rest = value;

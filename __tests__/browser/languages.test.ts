@@ -99,7 +99,7 @@ test("an unknown address under /id/ answers 404 with the not-found page in Indon
 });
 
 // nginx answers an unknown /id/ address with /id/404.html; the page keeps the visitor's address (its
-// matchPath, src/build/localized-pages.ts), so it can tell a missing service (showcase.test.ts: English).
+// matchPath, src/gatsby/localized-pages.ts), so it can tell a missing service (showcase.test.ts: English).
 test("an unknown service under /id/ keeps its address and says 'service not found' in Indonesian", async () => {
   const { page } = await openPage(1280);
   const response = await loadHydrated(page, siteUrl("/id/service/tidak-ada/"));

@@ -13,7 +13,7 @@ import { join } from "node:path";
 import { createEditorToken, newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { readCmsSchemas, type Schemas } from "../support/strapi-rest-entry";
 import { databaseEnv, startPostgres, type PostgresCluster, type PostgresDatabase } from "../support/postgres";
-import { strapiQuery } from "../../src/data/cms-locale";
+import { strapiQuery } from "../../src/data/cms/cms-locale";
 
 type Json = Record<string, unknown>;
 const ROOT = join(__dirname, "..", "..");

@@ -14,9 +14,9 @@ import { addSites, spawnBareNginx, stopNginx } from "../support/nginx";
 import { get } from "../support/pipeline";
 import { startReloadUnit, type ReloadUnit } from "../support/reload-unit";
 import { freePort } from "../support/server";
-import { contentSecurityPolicy } from "../../src/build/csp";
-import { nginxHeaderVariables } from "../../src/build/nginx-headers";
-import { nginxRedirects, type Redirect } from "../../src/build/nginx-redirects";
+import { contentSecurityPolicy } from "../../src/gatsby/after-build/csp";
+import { nginxHeaderVariables } from "../../src/gatsby/after-build/nginx-headers";
+import { nginxRedirects, type Redirect } from "../../src/gatsby/after-build/nginx-redirects";
 
 const root = join(__dirname, "..", "..");
 const SCRIPT = join(root, "deploy", "nginx-install-config.mjs");
@@ -32,7 +32,7 @@ let statusUrl: string;
 /** The "Publish status" entries the runner sent to the CMS (PUT /api/publish-status), newest last. */
 const entries: Array<Record<string, string>> = [];
 
-/** csp.conf as src/build/post-build.ts writes it (its header line, then src/build/nginx-headers.ts's). */
+/** csp.conf as src/gatsby/post-build.ts writes it (its header line, then src/gatsby/after-build/nginx-headers.ts's). */
 function cspConf(hashes: number, preview = false) {
   const scriptHashes = Array.from({ length: hashes }, () => `'sha256-${randomBytes(32).toString("base64")}'`);
   const policy = contentSecurityPolicy({ scriptHashes, emailOrigin: "https://api.emailjs.com", frameAncestors: preview ? ["https://cms.nusakode.id"] : [] });
@@ -141,7 +141,7 @@ test("root's check takes exactly what the build writes for nginx: its CSP lines,
   ];
   const secret = randomBytes(32).toString("hex");
   expect(check("live", { "csp.conf": cspConf(0), "redirects.conf": nginxRedirects([]) })).toBe("ok");
-  // 300 hashes: the policy set in pieces (src/build/nginx-headers.ts)
+  // 300 hashes: the policy set in pieces (src/gatsby/after-build/nginx-headers.ts)
   expect(cspConf(300).split("\n").length).toBeGreaterThan(6);
   expect(check("live", { "csp.conf": cspConf(300), "redirects.conf": nginxRedirects(redirects) })).toBe("ok");
   expect(check("preview", { "csp.conf": cspConf(5, true), "redirects.conf": nginxRedirects(redirects), "preview-secret.conf": secretConf(secret) })).toBe("ok");

@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Target } from "../support/pipeline";
-import { inlineScriptHashes } from "../../src/build/csp";
+import { inlineScriptHashes } from "../../src/gatsby/after-build/csp";
 
 const SERVICE_PATH = "/service/uiux-design/";
 let pipeline: Pipeline;

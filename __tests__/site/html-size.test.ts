@@ -2,7 +2,7 @@
 // issue #16 (gzip HTML: / 15.5 kB, others 3.8-12.3 kB; inline CSS: / 14.3 kB, others <= 11.5 kB),
 // with some room. Before, every page inlined the whole stylesheet (about 41 kB): / was 22.2 kB gzip,
 // /team 19.7 kB, /coming-soon 12.5 kB. Issue #25 raised /'s budget from 17 to 17.5 kB: the after-paint
-// loader's list of the page's chunks and data to preload (src/build/hydration-files.ts) added about
+// loader's list of the page's chunks and data to preload (src/gatsby/after-build/hydration-files.ts) added about
 // 0.4 kB of gzip HTML to / and took 0.3-0.4 s off its wait from first paint to interactive.
 // Issue #27 raised them by 0.5 kB: the language switch (header and mobile menu), the hreflang links
 // and the Open Graph alternate locale add 0.26-0.31 kB to every page; Indonesian text is longer

@@ -7,7 +7,7 @@ import { join } from "node:path";
 import { builtPages } from "../support/built-pages";
 import { parse } from "../support/built-dom";
 import { publicDir } from "../support/site-files";
-import { NOINDEX_PATHS } from "../../src/build/noindex";
+import { NOINDEX_PATHS } from "../../src/gatsby/noindex";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES, localeOfPath, localePath, type Locale } from "../../src/rules/locales";
 import { en } from "../../src/i18n/en";
 import { id, SAME_IN_BOTH } from "../../src/i18n/id";

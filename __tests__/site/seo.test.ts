@@ -4,7 +4,7 @@ import { builtPages } from "../support/built-pages";
 import { publicDir } from "../support/site-files";
 import { parse } from "../support/built-dom";
 import { projectSlugs, serviceSlugs } from "../support/content-slugs";
-import { NOINDEX_PATHS } from "../../src/build/noindex";
+import { NOINDEX_PATHS } from "../../src/gatsby/noindex";
 import { LOCALES, localeOfPath, localePath } from "../../src/rules/locales";
 
 const SITE = "https://nusakode.id";

@@ -2,9 +2,9 @@
 // by the site's own slug functions, so "which pages should exist" comes from content, not from a
 // list in a test. In Indonesian, from the entries with content/id/'s text put in.
 import { join } from "node:path";
-import { collections } from "../../src/data/content-model";
-import { loadAll } from "../../src/data/content-loader";
-import { loadTranslation } from "../../src/data/content-translations";
+import { collections } from "../../src/data/model/content-model";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import { loadTranslation } from "../../src/data/built-in/content-translations";
 import type { Locale } from "../../src/rules/locales";
 
 const CONTENT = join(__dirname, "..", "..", "content");

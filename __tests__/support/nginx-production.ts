@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { freePort } from "./server";
 import { spawnNginx, stopNginx } from "./nginx";
 import { makeCertificates, replaceEvery, waitForPorts } from "./nginx-tls";
-import { nginxHeaderVariables } from "../../src/build/nginx-headers";
+import { nginxHeaderVariables } from "../../src/gatsby/after-build/nginx-headers";
 
 const root = join(__dirname, "..", "..");
 export const SITE_HOST = "nusakode.id";

@@ -1,7 +1,7 @@
 import React from "react";
 import { render, type RenderOptions } from "@testing-library/react";
 import { PageLocaleProvider } from "../../src/i18n/page-locale";
-import { localeContext } from "../../src/build/localized-pages";
+import { localeContext } from "../../src/gatsby/localized-pages";
 import { localePath, type Locale } from "../../src/rules/locales";
 
 type PageOptions = { locale?: Locale; path?: string };

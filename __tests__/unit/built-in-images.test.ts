@@ -2,7 +2,7 @@ import path from "node:path";
 import os from "node:os";
 import fs from "node:fs";
 import { createNodeId } from "gatsby/dist/utils/create-node-id";
-import { builtInImages } from "../../src/data/built-in-images";
+import { builtInImages } from "../../src/data/built-in/built-in-images";
 
 const imagesDir = fs.mkdtempSync(path.join(os.tmpdir(), "built-in-images-"));
 for (const relativePath of ["home/hero.jpg", "testimonials/maya.jpg"]) {

@@ -1,10 +1,10 @@
 import { join } from "node:path";
 import { existsSync } from "node:fs";
-import { collections } from "../../src/data/content-model";
-import { loadAll } from "../../src/data/content-loader";
-import { applyCmsContent } from "../../src/data/cms-content";
-import type { CmsEntry } from "../../src/data/cms-mapping";
-import { decideCms } from "../../src/data/cms-source";
+import { collections } from "../../src/data/model/content-model";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import { applyCmsContent } from "../../src/data/cms/cms-content";
+import type { CmsEntry } from "../../src/data/cms/cms-mapping";
+import { decideCms } from "../../src/data/cms/cms-source";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const imageExists = (path: string) => existsSync(join(contentDir, "images", path));

@@ -1,12 +1,12 @@
-// The CMS's Indonesian entries: fetched in a pass of their own (src/data/cms-locale.ts) and laid over
+// The CMS's Indonesian entries: fetched in a pass of their own (src/data/cms/cms-locale.ts) and laid over
 // the English ones as content/id/ is (translateCmsCollection).
 import { join } from "node:path";
-import { collections } from "../../src/data/content-model";
-import { loadAll } from "../../src/data/content-loader";
-import { loadTranslation } from "../../src/data/content-translations";
-import { translateCmsCollection } from "../../src/data/cms-content";
-import { fetchCmsLocale, strapiQuery } from "../../src/data/cms-locale";
-import { cmsMappings, type CmsEntry } from "../../src/data/cms-mapping";
+import { collections } from "../../src/data/model/content-model";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import { loadTranslation } from "../../src/data/built-in/content-translations";
+import { translateCmsCollection } from "../../src/data/cms/cms-content";
+import { fetchCmsLocale, strapiQuery } from "../../src/data/cms/cms-locale";
+import { cmsMappings, type CmsEntry } from "../../src/data/cms/cms-mapping";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const builtIn = loadAll(contentDir, collections);

@@ -1,8 +1,8 @@
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { collections } from "../../src/data/content-model";
-import { ContentError, loadAll } from "../../src/data/content-loader";
+import { collections } from "../../src/data/model/content-model";
+import { ContentError, loadAll } from "../../src/data/built-in/content-loader";
 
 const realContent = join(__dirname, "..", "..", "content");
 

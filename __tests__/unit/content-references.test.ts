@@ -1,7 +1,7 @@
 import { join } from "node:path";
-import { collections } from "../../src/data/content-model";
-import { loadAll, type LoadedCollection } from "../../src/data/content-loader";
-import { referenceProblems } from "../../src/data/content-references";
+import { collections } from "../../src/data/model/content-model";
+import { loadAll, type LoadedCollection } from "../../src/data/built-in/content-loader";
+import { referenceProblems } from "../../src/data/model/content-references";
 
 const builtIn = loadAll(join(__dirname, "..", "..", "content"), collections);
 const replace = (type: string, change: (entries: LoadedCollection["entries"]) => LoadedCollection["entries"]) =>

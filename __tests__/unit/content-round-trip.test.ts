@@ -1,14 +1,14 @@
 // Every file of content/ through the CMS seed (cms/src/seed/types.js, as cms/src/seed.js runs it),
 // out of a Strapi stand-in as the REST entries gatsby-source-strapi fetches, and back through the
-// site's mapping (applyCmsContent, src/data/cms-mapping.ts): it must give what the built-in loader
+// site's mapping (applyCmsContent, src/data/cms/cms-mapping.ts): it must give what the built-in loader
 // reads. A drift between the two sides fails here, naming the collection, the entry and the field.
 import { join } from "node:path";
 import { existsSync } from "node:fs";
-import { collections, type Collection } from "../../src/data/content-model";
-import { entryLabel, loadAll, type Entry } from "../../src/data/content-loader";
-import { applyCmsContent } from "../../src/data/cms-content";
-import { cmsMappings, strapiNodeType, type CmsEntry } from "../../src/data/cms-mapping";
-import { isCmsImage } from "../../src/data/cms-image";
+import { collections, type Collection } from "../../src/data/model/content-model";
+import { entryLabel, loadAll, type Entry } from "../../src/data/built-in/content-loader";
+import { applyCmsContent } from "../../src/data/cms/cms-content";
+import { cmsMappings, strapiNodeType, type CmsEntry } from "../../src/data/cms/cms-mapping";
+import { isCmsImage } from "../../src/data/model/cms-image";
 import { fileNodeIdOf, pathOfFileNode, readCmsSchemas, StrapiStandIn, type Json } from "../support/strapi-rest-entry";
 
 interface Seeder {
@@ -33,7 +33,7 @@ const contentDir = join(__dirname, "..", "..", "content");
 const imageExists = (path: string) => existsSync(join(contentDir, "images", path));
 const builtIn = loadAll(contentDir, collections);
 const schemas = readCmsSchemas();
-/** The content type a mapping reads, as src/data/cms-source.ts names it. */
+/** The content type a mapping reads, as src/data/cms/cms-source.ts names it. */
 const uidOf = (singularName: string) => `api::${singularName}.${singularName}`;
 const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
@@ -135,7 +135,7 @@ test("every content file has a seeder and a CMS mapping of the same content type
   const gaps = collections.flatMap((collection) => {
     const seeder = seeders.find((s) => s.file === collection.file);
     const mapping = cmsMappings.find((m) => m.type === collection.type);
-    if (!seeder || !mapping) return [`${collection.type} (content/${collection.file}): ${!seeder ? "no seeder in cms/src/seed/types.js" : "no mapping in src/data/cms-mapping.ts"}`];
+    if (!seeder || !mapping) return [`${collection.type} (content/${collection.file}): ${!seeder ? "no seeder in cms/src/seed/types.js" : "no mapping in src/data/cms/cms-mapping.ts"}`];
     const schema = schemas[seeder.uid];
     return [
       ...(uidOf(mapping.singularName) !== seeder.uid ? [`${collection.type}: the seed writes ${seeder.uid}, the site reads ${uidOf(mapping.singularName)}`] : []),

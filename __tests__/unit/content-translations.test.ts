@@ -1,8 +1,8 @@
 // The built-in content in Indonesian (content/id/): complete, of the right shape, and only text.
 import { join } from "node:path";
-import { collections, type Field } from "../../src/data/content-model";
-import { loadAll, type LoadedCollection } from "../../src/data/content-loader";
-import { loadTranslation, translateCollection } from "../../src/data/content-translations";
+import { collections, type Field } from "../../src/data/model/content-model";
+import { loadAll, type LoadedCollection } from "../../src/data/built-in/content-loader";
+import { loadTranslation, translateCollection } from "../../src/data/built-in/content-translations";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const english = loadAll(contentDir, collections);

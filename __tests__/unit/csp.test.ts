@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { contentSecurityPolicy, inlineScriptHashes } from "../../src/build/csp";
+import { contentSecurityPolicy, inlineScriptHashes } from "../../src/gatsby/after-build/csp";
 
 const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 

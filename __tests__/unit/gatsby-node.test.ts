@@ -2,7 +2,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync, 
 import { tmpdir } from "node:os";
 import { join, relative } from "node:path";
 import { createSchemaCustomization, sourceNodes } from "../../gatsby-node";
-import { untranslatedContent } from "../../src/data/untranslated";
+import { untranslatedContent } from "../../src/data/nodes/untranslated";
 
 const IMAGES = join(__dirname, "..", "..", "content", "images");
 

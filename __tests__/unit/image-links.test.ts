@@ -1,7 +1,7 @@
 // Where an image's alternative text is decided: once, when the image is linked to its File node.
-import { collections, image, imageList, obj, str } from "../../src/data/content-model";
-import { contentTypeDefs } from "../../src/data/content-schema";
-import { linkImages } from "../../src/data/image-links";
+import { collections, image, imageList, obj, str } from "../../src/data/model/content-model";
+import { contentTypeDefs } from "../../src/data/nodes/content-schema";
+import { linkImages } from "../../src/data/nodes/image-links";
 
 const fieldsOf = (type: string) => collections.find((c) => c.type === type)!.fields;
 const files = { builtIn: (relativePath: string) => `file-${relativePath}`, locale: "en" as const };

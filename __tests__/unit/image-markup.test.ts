@@ -1,4 +1,4 @@
-import { validImageMarkup } from "../../src/build/image-markup";
+import { validImageMarkup } from "../../src/gatsby/after-build/image-markup";
 
 test("lazy images get real src and srcset; loading stays lazy", () => {
   const html = '<picture><source type="image/webp" data-srcset="/a.webp 64w" sizes="64px"/><img data-gatsby-image-ssr="" data-main-image="" sizes="64px" decoding="async" loading="lazy" data-src="/a.jpg" data-srcset="/a.jpg 64w" alt=""/></picture>';

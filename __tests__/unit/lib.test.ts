@@ -1,6 +1,6 @@
 import { approachFor } from "../../src/lib/approach";
 import { breadcrumbPath } from "../../src/lib/breadcrumb";
-import { collections } from "../../src/data/content-model";
+import { collections } from "../../src/data/model/content-model";
 import { parseRichText } from "../../src/lib/rich-text";
 import { counterValue, isValidCount } from "../../src/lib/counter";
 import { formatNumber, formatPrice } from "../../src/lib/numbers";

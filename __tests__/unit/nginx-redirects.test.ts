@@ -1,4 +1,4 @@
-import { nginxRedirects } from "../../src/build/nginx-redirects";
+import { nginxRedirects } from "../../src/gatsby/after-build/nginx-redirects";
 
 it("answers an old address, with or without its slash, with a permanent redirect to the new one", () => {
   expect(nginxRedirects([{ fromPath: "/ourworks/old-name/", toPath: "/ourworks/new-name/" }])).toBe(

@@ -1,6 +1,6 @@
-import { withPreviewBanner } from "../../src/build/preview-banner";
-import { nginxHeaderVariables } from "../../src/build/nginx-headers";
-import { sitePreview } from "../../src/build/site-preview";
+import { withPreviewBanner } from "../../src/gatsby/after-build/preview-banner";
+import { nginxHeaderVariables } from "../../src/gatsby/after-build/nginx-headers";
+import { sitePreview } from "../../src/gatsby/site-preview";
 
 test("a live build is no preview; a preview needs the admin's origin and reads the time the runner gives", () => {
   expect(sitePreview({})).toBeUndefined();

@@ -1,7 +1,7 @@
 "use strict";
 // Page addresses stay valid: when an editor changes the slug of a service or a project, the slug its
 // published page had is added to the entry's "Old addresses" (previousSlugs), and the site's build
-// answers those addresses with a permanent redirect to the new one (src/build/pages.ts, src/build/nginx-redirects.ts).
+// answers those addresses with a permanent redirect to the new one (src/gatsby/create-pages.ts, src/gatsby/after-build/nginx-redirects.ts).
 const SLUGGED = new Set(["api::service.service", "api::project.project"]);
 
 function recordPreviousSlugs(strapi) {

@@ -1,5 +1,5 @@
 // The language of the page being shown, its fixed texts and its address in every language. Gatsby
-// gives them to each page in its page context (src/build/localized-pages.ts); wrapPageElement
+// gives them to each page in its page context (src/gatsby/localized-pages.ts); wrapPageElement
 // (gatsby-browser, gatsby-ssr) hands them to every component below the page.
 import React, { createContext, useContext } from "react";
 import type { Texts } from "./en";
@@ -21,7 +21,7 @@ export function PageLocaleProvider({ value, children }: { value: PageLocale; chi
 export function usePageLocale(): PageLocale {
   const value = useContext(PageLocaleContext);
   // No default: a default table would put English into every page's JavaScript.
-  if (!value) throw new Error("usePageLocale outside a page: the page context has no locale (src/build/localized-pages.ts)");
+  if (!value) throw new Error("usePageLocale outside a page: the page context has no locale (src/gatsby/localized-pages.ts)");
   return value;
 }
 

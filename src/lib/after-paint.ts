@@ -1,12 +1,12 @@
 // A built page ends with what it does not need for its first paint: the whole stylesheet (the page
-// inlines its critical part, src/build/critical-css.ts) and Gatsby's scripts (webpack runtime, React,
+// inlines its critical part, src/gatsby/after-build/critical-css.ts) and Gatsby's scripts (webpack runtime, React,
 // the app) as <script async>. Left there, they download beside the page's largest image and, on a
 // fast load, run before its first frame. After the build a small loader, first in the body, starts
 // them instead: after the first paint (its paint-timing entry: the frame is shown) and once the first
 // screen's images (not lazy, their top inside the viewport: the largest paint's among them) are in,
 // or at once when the visitor presses a key or touches the page before that, or when the tab is
 // hidden (nothing to paint). With them it preloads what Gatsby's app would only ask for once it has
-// run, one and two round trips later: the page's chunks and its data (src/build/hydration-files.ts).
+// run, one and two round trips later: the page's chunks and its data (src/gatsby/after-build/hydration-files.ts).
 // On a slow phone the largest image keeps the bandwidth to itself, and the page is interactive one
 // download after it instead of three. (Waiting for the whole page's load instead cost about 0.1-0.5
 // s; not waiting for the image doubled Lighthouse's LCP on /, and waiting only for fetchpriority=high

@@ -1,7 +1,7 @@
 "use strict";
 // The addresses content may put into an href (SPEC section 9). Plain CommonJS without dependencies, so
 // cms/ can require it as it does slug.js; the site's build checks every link with it, the built-in
-// content's and the CMS's alike (src/data/content-validate.ts).
+// content's and the CMS's alike (src/data/model/content-validate.ts).
 //
 // Allowed: a secure web address, an email or phone link, or a path of this site. Anything else
 // (javascript:, data:, http:, a typo such as "htps://...") is refused, so an editor's mistake never

@@ -10,7 +10,7 @@ const OTHER_LOCALE = "id";
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 /**
  * The English entry with the other language's fields laid over it. The site's build checks content/id
- * (src/data/content-translations.ts) before any seed can read it, so this only lays over.
+ * (src/data/built-in/content-translations.ts) before any seed can read it, so this only lays over.
  */
 function overlay(english, other) {
   if (other === undefined) return english;

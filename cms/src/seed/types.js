@@ -2,7 +2,7 @@
 // What each content file becomes in the CMS, one seeder per content type. A field held under the same
 // name as the same plain value on both sides (a text, a number, true or false) is copied as it is
 // (seedData); a seeder's build names only what differs. The site's build maps the CMS back with the
-// exact inverse (src/data/cms-mapping.ts); __tests__/unit/content-round-trip.test.ts holds them together.
+// exact inverse (src/data/cms/cms-mapping.ts); __tests__/unit/content-round-trip.test.ts holds them together.
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.

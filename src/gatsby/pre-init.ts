@@ -1,5 +1,5 @@
 import type { GatsbyNode } from "gatsby";
-import { readCmsDecision } from "../data/cms-source";
+import { readCmsDecision } from "../data/cms/cms-source";
 import { missingContactEnv } from "../lib/contact-config";
 
 // The contact send needs its GATSBY_ settings; say which are missing (the form then fails politely).

@@ -2,7 +2,7 @@
 // and a permanent redirect from each address it had before (previousSlugs) to it.
 import path from "node:path";
 import type { Actions, GatsbyNode, Reporter } from "gatsby";
-import { collections } from "../data/content-model";
+import { collections } from "../data/model/content-model";
 import { localeContext } from "./localized-pages";
 import { localePath, type Locale } from "../rules/locales";
 

@@ -1,9 +1,9 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
 import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
-import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../rules/links";
-import { isSlug, SLUG_RULE } from "../rules/slug";
-import { isoDate } from "../rules/dates";
+import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../../rules/links";
+import { isSlug, SLUG_RULE } from "../../rules/slug";
+import { isoDate } from "../../rules/dates";
 
 export interface ValidationOptions {
   /** tells whether an image path exists under content/images */

@@ -34,7 +34,7 @@ export function decideCms(env: NodeJS.ProcessEnv, checkScript: string): CmsDecis
     const stderr = (error as { stderr?: string }).stderr?.trim();
     return { use: false, apiURL, required, reason: stderr || (error as Error).message };
   }
-  // A preview build (src/build/site-preview.ts) reads the drafts: every entry as last saved, published or not.
+  // A preview build (src/gatsby/site-preview.ts) reads the drafts: every entry as last saved, published or not.
   const status = env.SITE_PREVIEW === "true" ? "draft" : "published";
   return { use: true, apiURL, required, status, plugin: { resolve: "gatsby-source-strapi", options: strapiPluginOptions(apiURL, env.STRAPI_TOKEN, status) } };
 }

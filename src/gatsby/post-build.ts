@@ -2,19 +2,19 @@ import path from "node:path";
 import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { contactConfig } from "../lib/contact-config";
-import { contentSecurityPolicy, inlineScriptHashes } from "./csp";
-import { validImageMarkup } from "./image-markup";
-import { nginxHeaderVariables } from "./nginx-headers";
-import { withCriticalCss } from "./critical-css";
-import { nginxRedirects, type Redirect } from "./nginx-redirects";
-import { withPreviewBanner } from "./preview-banner";
+import { contentSecurityPolicy, inlineScriptHashes } from "./after-build/csp";
+import { validImageMarkup } from "./after-build/image-markup";
+import { nginxHeaderVariables } from "./after-build/nginx-headers";
+import { withCriticalCss } from "./after-build/critical-css";
+import { nginxRedirects, type Redirect } from "./after-build/nginx-redirects";
+import { withPreviewBanner } from "./after-build/preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
-import { hydrationFiles, readStats } from "./hydration-files";
+import { hydrationFiles, readStats } from "./after-build/hydration-files";
 import { sitePreview } from "./site-preview";
-import { untranslatedContent } from "../data/untranslated";
+import { untranslatedContent } from "../data/nodes/untranslated";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
-// gatsby-plugin-image's lazy images (src/build/image-markup.ts), the whole stylesheet and Gatsby's scripts
+// gatsby-plugin-image's lazy images (src/gatsby/after-build/image-markup.ts), the whole stylesheet and Gatsby's scripts
 // started after the first paint (src/lib/after-paint.ts), and
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the

@@ -1,6 +1,6 @@
-import { previewTime, type SitePreview } from "./site-preview";
+import { previewTime, type SitePreview } from "../site-preview";
 
-// The banner of the preview of drafts, written into every page after the build (src/build/post-build.ts)
+// The banner of the preview of drafts, written into every page after the build (src/gatsby/post-build.ts)
 // right after <body>, outside the React root: the live site carries none of it, and React never sees it.
 const css =
   "#preview-banner{position:relative;z-index:1001;margin:0;padding:.5rem 1rem;background:#fff4d6;color:#1c1c1c;" +
@@ -9,7 +9,7 @@ const css =
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** untranslated: what the Indonesian pages show in English for want of Indonesian text (src/data/untranslated.ts). */
+/** untranslated: what the Indonesian pages show in English for want of Indonesian text (src/data/nodes/untranslated.ts). */
 export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: readonly string[] = []): string {
   const list =
     untranslated.length === 0

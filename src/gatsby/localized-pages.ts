@@ -3,7 +3,7 @@
 // content (pages.ts) come with their context already and are left alone.
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
-import { FIXED_TEXTS } from "./fixed-texts";
+import { FIXED_TEXTS } from "../i18n/fixed-texts";
 import type { PageLocale } from "../i18n/page-locale";
 
 /** What a page in `locale` gets in its page context: its language, fixed texts and addresses. */

@@ -1,8 +1,8 @@
 // Reads and validates the built-in content files. Build-time only (uses the file system).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Collection } from "./content-model";
-import { validateFields } from "./content-validate";
+import type { Collection } from "../model/content-model";
+import { validateFields } from "../model/content-validate";
 
 export type Entry = Record<string, unknown>;
 export interface LoadedCollection {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { copyFileSync, mkdirSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
-import { readCmsDecision } from "../data/cms-source";
+import { readCmsDecision } from "../data/cms/cms-source";
 
 const root = path.join(__dirname, "..", "..");
 

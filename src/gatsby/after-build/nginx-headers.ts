@@ -1,5 +1,5 @@
 // public/.nginx/csp.conf: the variables deploy/security-headers.conf sends, written by each build so
-// the live site and the preview of drafts (src/build/site-preview.ts) are served by the same nginx files.
+// the live site and the preview of drafts (src/gatsby/site-preview.ts) are served by the same nginx files.
 // An empty value sends no header.
 export function nginxHeaderVariables({ policy, preview }: { policy: string; preview: boolean }): string {
   if (policy.includes('"') || policy.includes("$")) throw new Error("a Content-Security-Policy with a double quote or a $ cannot be written for nginx");

@@ -1,8 +1,8 @@
-import { pagePath, pageSlug } from "../rules/slug";
-import type { Locale } from "../rules/locales";
-import type { Texts } from "../i18n/en";
-import { FIXED_TEXTS } from "../build/fixed-texts";
-import { fill } from "../i18n/fill";
+import { pagePath, pageSlug } from "../../rules/slug";
+import type { Locale } from "../../rules/locales";
+import type { Texts } from "../../i18n/en";
+import { FIXED_TEXTS } from "../../i18n/fixed-texts";
+import { fill } from "../../i18n/fill";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.

@@ -1,6 +1,6 @@
 // Explicit types for every entity, so no query depends on what the content happens to hold.
 import type { GatsbyNode } from "gatsby";
-import { collections } from "./content-model";
+import { collections } from "../model/content-model";
 import { contentTypeDefs } from "./content-schema";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {

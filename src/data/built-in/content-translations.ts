@@ -6,9 +6,9 @@
 // as untranslated: a missing translation never breaks a page, and never goes unnoticed.
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Field, Fields } from "./content-model";
+import type { Field, Fields } from "../model/content-model";
 import { ContentError, entryLabel, type Entry, type LoadedCollection } from "./content-loader";
-import { validateFields } from "./content-validate";
+import { validateFields } from "../model/content-validate";
 
 export interface Translation {
   collections: LoadedCollection[];

@@ -4,10 +4,10 @@
 //   /about-us, /service/web-development/). In another language each leads to the same page in that
 //   language: its prefix added, and a page made from content (a service, a project) found by its
 //   English address and given its own address in that language (its slug there).
-import type { Fields } from "./content-model";
-import type { Entry, LoadedCollection } from "./content-loader";
-import { localePath, type Locale } from "../rules/locales";
-import { isoDate, siteDate } from "../rules/dates";
+import type { Fields } from "../model/content-model";
+import type { Entry, LoadedCollection } from "../built-in/content-loader";
+import { localePath, type Locale } from "../../rules/locales";
+import { isoDate, siteDate } from "../../rules/dates";
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 

@@ -1,11 +1,11 @@
 // Replaces built-in collections with the CMS's, one collection at a time, all or nothing:
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
-import { validateFields, type ValidationOptions } from "./content-validate";
-import type { LoadedCollection } from "./content-loader";
+import { validateFields, type ValidationOptions } from "../model/content-validate";
+import type { LoadedCollection } from "../built-in/content-loader";
 import { CmsFieldError, cmsMappings, sameNamedFields, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
-import type { Fields } from "./content-model";
-import { referenceProblems } from "./content-references";
-import { localizedPart, translateCollection } from "./content-translations";
+import type { Fields } from "../model/content-model";
+import { referenceProblems } from "../model/content-references";
+import { localizedPart, translateCollection } from "../built-in/content-translations";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];

@@ -3,9 +3,9 @@
 // a CMS image the File node gatsby-source-strapi downloaded its media into. Beside each image
 // field X the entry gets XAlt, its alternative text, decided here once: the text the editor gave
 // the image in the CMS's media library, else the model's fallback for that field (content-model.ts).
-import type { Field, Fields } from "./content-model";
-import type { Locale } from "../rules/locales";
-import { isCmsImage } from "./cms-image";
+import type { Field, Fields } from "../model/content-model";
+import type { Locale } from "../../rules/locales";
+import { isCmsImage } from "../model/cms-image";
 
 export interface ImageFiles {
   /** the File node id of a built-in image path */

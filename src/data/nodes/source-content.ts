@@ -1,25 +1,25 @@
 // One node per entry and language: the built-in content, with the CMS's collections put in where it
-// has valid ones (src/data/cms-content.ts), validated as it is read; Indonesian from content/id/.
+// has valid ones (src/data/cms/cms-content.ts), validated as it is read; Indonesian from content/id/.
 // No node knows which source it came from; each knows its language (locale) and the language its
 // text is in (lang), which differ where an entry has no Indonesian text yet.
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
-import { collections, NODE_FIELD_RENAMES, type Fields } from "./content-model";
-import { ContentError, loadAll, type Entry, type LoadedCollection } from "./content-loader";
+import { collections, NODE_FIELD_RENAMES, type Fields } from "../model/content-model";
+import { ContentError, loadAll, type Entry, type LoadedCollection } from "../built-in/content-loader";
 import { linkKey, linkKeysField } from "./content-schema";
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
-import { loadTranslation } from "./content-translations";
-import { readCmsDecision } from "./cms-source";
-import { applyCmsContent, translateCmsCollection } from "./cms-content";
-import { fetchCmsLocale, restGet } from "./cms-locale";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../rules/locales";
+import { loadTranslation } from "../built-in/content-translations";
+import { readCmsDecision } from "../cms/cms-source";
+import { applyCmsContent, translateCmsCollection } from "../cms/cms-content";
+import { fetchCmsLocale, restGet } from "../cms/cms-locale";
 import { recordUntranslated } from "./untranslated";
-import { cmsMappings } from "./cms-mapping";
-import type { CmsEntry } from "./cms-mapping";
-import { referenceProblems } from "./content-references";
-import { contentDir } from "./content-dir";
+import { cmsMappings } from "../cms/cms-mapping";
+import type { CmsEntry } from "../cms/cms-mapping";
+import { referenceProblems } from "../model/content-references";
+import { contentDir } from "../built-in/content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
-import { builtInImages } from "./built-in-images";
+import { builtInImages } from "../built-in/built-in-images";
 import { contentPageAddresses, localizeValues } from "./localized-values";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];

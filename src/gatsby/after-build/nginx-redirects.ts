@@ -2,7 +2,7 @@
 // trailing slash, answers 301 with the new one. nginx takes the paths unquoted, which is safe for
 // slugs (src/rules/slug.js, checked when the content is read) and checked again here, so a path that
 // slipped past the content check fails the build instead of writing nginx configuration.
-import { isSlug } from "../rules/slug";
+import { isSlug } from "../../rules/slug";
 
 export interface Redirect {
   fromPath: string;

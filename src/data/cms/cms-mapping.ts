@@ -2,9 +2,9 @@
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
-import type { CmsImage } from "./cms-image";
-import type { Fields } from "./content-model";
-import { siteDate as siteDateOf } from "../rules/dates";
+import type { CmsImage } from "../model/cms-image";
+import type { Fields } from "../model/content-model";
+import { siteDate as siteDateOf } from "../../rules/dates";
 
 export type CmsEntry = Record<string, unknown>;
 type Entry = Record<string, unknown>;
