@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { collections } from "../../src/data/model/content-model";
 import { loadAll } from "../../src/data/built-in/content-loader";
 import { applyCmsContent } from "../../src/data/cms/cms-content";
-import type { CmsEntry } from "../../src/data/cms/cms-mapping";
+import type { CmsEntry } from "../../src/data/cms/cms-values";
 import { decideCms } from "../../src/data/cms/cms-source";
 
 const contentDir = join(__dirname, "..", "..", "content");

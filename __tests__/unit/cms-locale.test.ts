@@ -6,7 +6,8 @@ import { loadAll } from "../../src/data/built-in/content-loader";
 import { loadTranslation } from "../../src/data/built-in/content-translations";
 import { translateCmsCollection } from "../../src/data/cms/cms-content";
 import { fetchCmsLocale, strapiQuery } from "../../src/data/cms/cms-locale";
-import { cmsMappings, type CmsEntry } from "../../src/data/cms/cms-mapping";
+import { cmsMappings } from "../../src/data/cms/cms-mapping";
+import type { CmsEntry } from "../../src/data/cms/cms-values";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const builtIn = loadAll(contentDir, collections);

@@ -4,7 +4,10 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PAGES, PAGE_OF_ENTRY } = require("../../cms/src/preview");
+const { PAGES } = require("../../cms/src/preview");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { PAGE_TYPES } = require("../../src/rules/page-types");
+const PAGE_OF_ENTRY: Record<string, string> = Object.fromEntries(PAGE_TYPES.map((type: { name: string; base: { en: string } }) => [type.name, type.base.en]));
 
 const cms = join(__dirname, "..", "..", "cms", "src", "api");
 const pages = join(__dirname, "..", "..", "src", "pages");

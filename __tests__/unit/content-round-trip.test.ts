@@ -7,7 +7,8 @@ import { existsSync } from "node:fs";
 import { collections, type Collection } from "../../src/data/model/content-model";
 import { entryLabel, loadAll, type Entry } from "../../src/data/built-in/content-loader";
 import { applyCmsContent } from "../../src/data/cms/cms-content";
-import { cmsMappings, strapiNodeType, type CmsEntry } from "../../src/data/cms/cms-mapping";
+import { cmsMappings, strapiNodeType } from "../../src/data/cms/cms-mapping";
+import type { CmsEntry } from "../../src/data/cms/cms-values";
 import { isCmsImage } from "../../src/data/model/cms-image";
 import { fileNodeIdOf, pathOfFileNode, readCmsSchemas, StrapiStandIn, type Json } from "../support/strapi-rest-entry";
 

@@ -4,8 +4,9 @@
 // (deploy/preview-access.conf). The preview itself is built by the runner's preview target on every
 // save (build-hook.js, PREVIEW_HOOK_URL).
 
-const { isSlug, PAGE_BASES } = require("../../src/rules/slug");
-const { isLocale, localePath } = require("../../src/rules/locales");
+const { isSlug } = require("../../src/rules/slug");
+const { isLocale, localePath, DEFAULT_LOCALE } = require("../../src/rules/locales");
+const { PAGE_TYPES, pageTypePath } = require("../../src/rules/page-types");
 
 // Where each content type is seen on the site (the root README's table of where content lives).
 const PAGES = {
@@ -29,8 +30,7 @@ const PAGES = {
   // contact details, social links, footer: most visible on the contact page
   "site-setting": "/contact-us/",
 };
-// Types with a page of their own per entry, found by the entry's slug (as the site's model builds it).
-const PAGE_OF_ENTRY = PAGE_BASES;
+// Types with a page of their own per entry (PAGE_TYPES) open it, found by the entry's slug.
 
 
 function previewSettings() {
@@ -57,11 +57,11 @@ async function englishPath(strapi, uid, { documentId, locale, status }) {
   const name = uid.startsWith("api::") ? uid.slice("api::".length).split(".")[0] : undefined;
   if (!name) return null;
   if (PAGES[name]) return PAGES[name];
-  const base = PAGE_OF_ENTRY[name];
-  if (!base) return null;
+  const pageType = PAGE_TYPES.find((type) => type.cmsType === uid);
+  if (!pageType) return null;
   const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] }) : null;
   // An entry not saved yet, or without a slug: its list page.
-  return entry && isSlug(entry.slug) ? `${base}${entry.slug}/` : base;
+  return pageTypePath(pageType.name, DEFAULT_LOCALE, entry && isSlug(entry.slug) ? entry.slug : undefined);
 }
 
 /** The preview part of config/admin.js; disabled without PREVIEW_URL. */
@@ -80,4 +80,4 @@ function previewConfig() {
   };
 }
 
-module.exports = { previewConfig, previewPath, PAGES, PAGE_OF_ENTRY };
+module.exports = { previewConfig, previewPath, PAGES };

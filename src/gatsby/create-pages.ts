@@ -1,55 +1,38 @@
-// A page per service and per project in each language, at the address its node carries (pagePath),
-// and a permanent redirect from each address it had before (previousSlugs) to it.
+// A page per entry of every page type (src/rules/page-types.js) in each language, at the address its
+// node carries (pagePath), and a permanent redirect from each address it had before (previousSlugs).
 import path from "node:path";
 import type { Actions, GatsbyNode, Reporter } from "gatsby";
-import { collections } from "../data/model/content-model";
 import { localeContext } from "./localized-pages";
-import { localePath, type Locale } from "../rules/locales";
+import type { Locale } from "../rules/locales";
+import { PAGE_TYPES, pageTypePath } from "../rules/page-types";
 
-// Typegen reads only gatsby-node.ts itself, so this query's result is typed here.
-type PageNodes = { nodes: ReadonlyArray<{ contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null }> };
-type PageSlugs = { allService: PageNodes; allProject: PageNodes };
+type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null };
 
-const TEMPLATES = { Service: "src/templates/service.tsx", Project: "src/templates/project.tsx" } as const;
+// One field per page type (allService, allProject...); typegen reads only gatsby-node.ts, so the result is typed here.
+const QUERY = `
+  query PageNodes {
+    ${PAGE_TYPES.map((type) => `all${type.nodeType}(sort: { position: ASC }) { nodes { contentId locale pagePath previousSlugs } }`).join("\n    ")}
+  }
+`;
 
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
-  const result = await graphql<PageSlugs>(`
-    query PageSlugs {
-      allService(sort: { position: ASC }) {
-        nodes {
-          contentId
-          locale
-          pagePath
-          previousSlugs
-        }
-      }
-      allProject(sort: { position: ASC }) {
-        nodes {
-          contentId
-          locale
-          pagePath
-          previousSlugs
-        }
-      }
-    }
-  `);
+  const result = await graphql<Record<string, { nodes: PageNode[] }>>(QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild("Could not query services and projects for their pages", result.errors);
+    reporter.panicOnBuild(`Could not query the ${PAGE_TYPES.map((type) => type.nodeType).join(" and ")} nodes for their pages`, result.errors);
     return;
   }
-  const pages = { Service: result.data.allService.nodes, Project: result.data.allProject.nodes };
-  for (const [type, nodes] of Object.entries(pages) as Array<[keyof typeof TEMPLATES, PageNodes["nodes"]]>) {
+  const pages = PAGE_TYPES.map((type) => ({ type, nodes: result.data![`all${type.nodeType}`].nodes }));
+  for (const { type, nodes } of pages) {
     for (const node of nodes) {
       // the same entry's page in every language (every entry has a node in each)
       const alternates = Object.fromEntries(nodes.filter((other) => other.contentId === node.contentId).map((other) => [other.locale, other.pagePath])) as Record<Locale, string>;
-      actions.createPage({ path: node.pagePath, component: path.resolve(TEMPLATES[type]), context: { contentId: node.contentId, ...localeContext(node.locale, alternates) } });
+      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...localeContext(node.locale, alternates) } });
     }
   }
-  const live = new Set(Object.values(pages).flatMap((nodes) => nodes.map((node) => node.pagePath)));
-  for (const [type, nodes] of Object.entries(pages)) {
-    const addressOf = collections.find((c) => c.type === type)!.page!.path;
+  const live = new Set(pages.flatMap(({ nodes }) => nodes.map((node) => node.pagePath)));
+  for (const { type, nodes } of pages.filter((page) => page.type.redirectsOldSlugs)) {
     for (const node of nodes) {
-      for (const previous of node.previousSlugs ?? []) redirect(actions, reporter, live, localePath(node.locale, addressOf(previous)), node.pagePath);
+      for (const previous of node.previousSlugs ?? []) redirect(actions, reporter, live, pageTypePath(type.name, node.locale, previous), node.pagePath);
     }
   }
 };

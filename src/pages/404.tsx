@@ -4,40 +4,31 @@ import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
-import { localeOfPath, localePath } from "../rules/locales";
+import { pageTypeOfPath, pageTypePath, type PageTypeName } from "../rules/page-types";
 import * as styles from "./404.module.css";
 import { useTexts } from "../i18n/page-locale";
 
-type Missing = "page" | "service" | "project";
-
-/** What is missing, by the address in any language (/service/x, /id/service/x). */
-function missingKind(pathname: string): Missing {
-  const english = pathname.slice(localePath(localeOfPath(pathname), "/").length - 1);
-  if (/^\/service\/./.test(english)) return "service";
-  if (/^\/ourworks\/./.test(english)) return "project";
-  return "page";
-}
-
 /**
  * Served (with status 404) for every unknown URL. An unknown service says so; an unknown project
- * goes on to /ourworks, as the spec says. The kind is read after hydration: the HTML is built once
+ * goes on to /ourworks, as the spec says (whenMissing, src/rules/page-types.js). The kind is read after hydration: the HTML is built once
  * for all unknown URLs, so reading the address during render would not match it.
  */
 export default function NotFoundPage({ location, pageContext }: PageProps<object, PageLocale>) {
-  const [kind, setKind] = useState<Missing>("page");
+  // what is missing, by the address in any language (/service/x, /id/service/x): a page or an entry of a page type
+  const [missing, setMissing] = useState<PageTypeName | "page">("page");
   const texts = useTexts();
+  const entryHeading: Record<PageTypeName, string> = { service: texts.notFound.serviceNotFound, project: texts.notFound.loadingProject };
   useEffect(() => {
-    const current = missingKind(location.pathname);
-    setKind(current);
-    if (current === "project") navigate(localePath(pageContext.locale, "/ourworks"), { replace: true });
+    const type = pageTypeOfPath(location.pathname);
+    setMissing(type?.name ?? "page");
+    if (type?.whenMissing === "list") navigate(pageTypePath(type.name, pageContext.locale).replace(/\/$/, ""), { replace: true });
   }, [location.pathname, pageContext.locale]);
 
   return (
     <Layout>
       <section className={`container ${styles.notFound}`} aria-live="polite">
-        {kind === "service" && <h1>{texts.notFound.serviceNotFound}</h1>}
-        {kind === "project" && <h1>{texts.notFound.loadingProject}</h1>}
-        {kind === "page" && (
+        {missing !== "page" && <h1>{entryHeading[missing]}</h1>}
+        {missing === "page" && (
           <>
             <p className={styles.code} aria-hidden="true">
               404

@@ -1,6 +1,6 @@
 "use strict";
 // Page addresses (SPEC section 9). Plain CommonJS without dependencies, so the site (build and
-// browser) and the CMS (cms/src/seed, cms/src/preview.js) follow the same rule from one place.
+// browser) and the CMS (cms/src/seed, cms/src/slug-on-save.js) follow the same rule from one place.
 
 /**
  * The characters a slug may hold: Strapi's uid fields allow these, and nginx takes them unquoted.
@@ -33,10 +33,4 @@ function pageSlug(entry) {
   return typeof entry.title === "string" ? slugify(entry.title) : undefined;
 }
 
-/** Where the page of an entry with a slug lives (SPEC section 2), by the CMS's content type. */
-const PAGE_BASES = Object.freeze({ service: "/service/", project: "/ourworks/" });
-
-/** @param {"service" | "project"} type @param {string} slug */
-const pagePath = (type, slug) => `${PAGE_BASES[type]}${slug}/`;
-
-module.exports = { SLUG_RULE, isSlug, slugify, pageSlug, PAGE_BASES, pagePath };
+module.exports = { SLUG_RULE, isSlug, slugify, pageSlug };

@@ -77,7 +77,7 @@ const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "float
 
 /**
  * The content fields that a CMS type holds under the same name, as the same plain value: copied as
- * they are. The site's mapping copies them back the same way (sameNamedFields, src/data/cms/cms-mapping.ts).
+ * they are. The site's mapping copies them back the same way (sameNamedFields, src/data/cms/cms-values.ts).
  */
 function plainFields(attributes, source) {
   return Object.fromEntries(Object.keys(attributes).filter((name) => PLAIN_TYPES.has(attributes[name].type) && source[name] !== undefined).map((name) => [name, source[name]]));

@@ -2,7 +2,8 @@
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
 import { validateFields, type ValidationOptions } from "../model/content-validate";
 import type { LoadedCollection } from "../built-in/content-loader";
-import { CmsFieldError, cmsMappings, sameNamedFields, strapiNodeType, type CmsEntry, type CmsMapping } from "./cms-mapping";
+import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
+import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
 import { localizedPart, translateCollection } from "../built-in/content-translations";

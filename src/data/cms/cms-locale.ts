@@ -5,7 +5,8 @@
 // 509). It asks without a locale and gets English; this asks with one, with the same populate and
 // status, and hands the entries on as the plugin would have (none of the site's Strapi attributes is
 // one the plugin renames; media are left out, as every image is shared by the languages).
-import { cmsMappings, type CmsEntry } from "./cms-mapping";
+import { cmsMappings } from "./cms-mapping";
+import type { CmsEntry } from "./cms-values";
 
 /** Strapi's REST query string for nested parameters (what the qs package writes, encodeValuesOnly). */
 export function strapiQuery(params: Record<string, unknown>): string {

@@ -2,11 +2,8 @@
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
-import type { CmsImage } from "../model/cms-image";
-import type { Fields } from "../model/content-model";
-import { siteDate as siteDateOf } from "../../rules/dates";
+import { image, images, lines, mapList, number, optional, paragraphs, record, richText, siteDate, type CmsEntry } from "./cms-values";
 
-export type CmsEntry = Record<string, unknown>;
 type Entry = Record<string, unknown>;
 
 export interface CmsMapping {
@@ -28,86 +25,13 @@ export interface CmsMapping {
   label: (entry: CmsEntry) => string;
 }
 
-/** A CMS value the site cannot show (a heading in a text, a date it cannot read), named by field. */
-export class CmsFieldError extends Error {
-  constructor(
-    readonly field: string,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** The node type gatsby-source-strapi creates for a content type (its makeParentNodeName). */
 export const strapiNodeType = (singularName: string) => `STRAPI_${singularName.replace(/-/g, "_").toUpperCase()}`;
 
-const record = (value: unknown): CmsEntry => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as CmsEntry) : {});
-const list = (value: unknown): CmsEntry[] => (Array.isArray(value) ? value.map(record) : []);
-/** Lists are left as they came when they are not lists, so validation names what is wrong. */
-const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) => (Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value);
-/** A repeatable "Line" component (shared.line) to the list of its texts. */
-const lines = (value: unknown) => mapList(value, (line) => line.text);
-/** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
-const optional = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
-/**
- * The model's fields that the CMS holds under the same name as the same plain value (one text, number,
- * or true or false; not a reference, which the CMS keeps as a relation, and not the entry's id, which
- * the CMS numbers itself): copied as they are, so a mapping names only what differs. The seed copies
- * them the other way (plainFields, cms/src/seed/convert.js).
- */
-export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
-  const plain = Object.entries(fields).filter(([name, field]) => name !== "id" && name in entry && (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") && !field.list && !field.ref);
-  return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
-}
 const byOrderThenId = (a: CmsEntry, b: CmsEntry) => Number(a.order) - Number(b.order) || Number(a.id) - Number(b.id);
 const named = (kind: string) => (entry: CmsEntry) =>
   `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
 const derivedId = (prefix: string, entry: CmsEntry) => `${prefix}-${String(entry.documentId)}`;
-
-/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold**. */
-function paragraphs(value: unknown, field: string): unknown {
-  if (!Array.isArray(value)) return value;
-  const inline = (node: CmsEntry): string => {
-    if (node.type !== "text") throw new CmsFieldError(field, `has a ${String(node.type)}; the site shows paragraphs with bold text only`);
-    const text = String(node.text ?? "");
-    return node.bold === true && text.trim() !== "" ? `**${text}**` : text;
-  };
-  return list(value)
-    .map((block) => {
-      if (block.type !== "paragraph") throw new CmsFieldError(field, `has a ${String(block.type)} block; the site shows paragraphs with bold text only`);
-      return list(block.children).map(inline).join("");
-    })
-    .filter((paragraph) => paragraph.trim() !== "");
-}
-/** Blocks to one text whose paragraphs are lines. */
-const richText = (value: unknown, field: string) => {
-  const result = paragraphs(value, field);
-  return Array.isArray(result) ? result.join("\n") : result;
-};
-
-/** A media field to the image the site links (CmsImage); no media is no image. */
-function image(value: unknown): CmsImage | undefined {
-  if (value === null || value === undefined) return undefined;
-  const media = record(value);
-  const alt = typeof media.alternativeText === "string" ? media.alternativeText.trim() : "";
-  return {
-    cmsImage: String(media.url),
-    fileNodeId: typeof media.localFile___NODE === "string" ? media.localFile___NODE : null,
-    // Strapi may fill an unset alternative text with the file's name, which describes nothing.
-    alt: alt !== "" && alt !== media.name ? alt : null,
-  };
-}
-const images = (value: unknown) => mapList(value, (media) => image(media));
-
-/** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
-function siteDate(value: unknown, field: string): unknown {
-  if (value === null || value === undefined) return value;
-  const date = siteDateOf(value);
-  if (date === undefined) throw new CmsFieldError(field, `must be a date, got ${JSON.stringify(value)}`);
-  return date;
-}
-/** Decimals may come as text from some databases. */
-const number = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
 
 const approachSteps = (value: unknown, key: string) =>
   mapList(value, (step, i) => ({ id: `${key}-${i + 1}`, title: step.title, description: step.description, icon: step.icon }));

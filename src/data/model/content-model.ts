@@ -1,4 +1,5 @@
-import { pagePath, pageSlug } from "../../rules/slug";
+import { pageSlug } from "../../rules/slug";
+import type { PageTypeName } from "../../rules/page-types";
 import type { Locale } from "../../rules/locales";
 import type { Texts } from "../../i18n/en";
 import { FIXED_TEXTS } from "../../i18n/fixed-texts";
@@ -35,7 +36,7 @@ export const bool = (): Field => scalar("Boolean");
 export const strList = (): Field => scalar("String", true, true);
 /**
  * Text a visitor reads, written per language: content/<lang>/ gives it in another language than
- * English (content-translations.ts). Everything else (ids, numbers, links, images, references, names)
+ * English (src/data/built-in/content-translations.ts). Everything else (ids, numbers, links, images, references, names)
  * is shared by both languages.
  */
 const localized = (field: Field): Field => ({ ...field, localized: true }) as Field;
@@ -46,10 +47,10 @@ export const ref = (type: string, as?: string): Field => ({ kind: "String", requ
 export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
 /**
  * An address on this site, written as the English page's (/about-us, /service/web-development/): in
- * another language the node gets that page's address in it (localized-addresses.ts).
+ * another language the node gets that page's address in it (src/data/nodes/localized-values.ts).
  */
 export const sitePath = (): Field => ({ kind: "String", required: true, list: false, format: "path" });
-/** A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it (localized-values.ts). */
+/** A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it (src/data/nodes/localized-values.ts). */
 export const date = (): Field => ({ kind: "String", required: true, list: false, format: "date" });
 /** A link's address: only what src/rules/links.js allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });
@@ -93,13 +94,12 @@ export interface Collection {
   single: boolean;
   fields: Fields;
   /**
-   * For entries that link to a page of their own: the slug, computed once when the node is made,
-   * and the address built from it. Nodes then carry `slug` and `pagePath`, and every link uses them.
+   * For entries that link to a page (src/rules/page-types.js): the slug, computed once per entry and
+   * language as the nodes are made, under the page type's base. Nodes then carry `slug` and
+   * `pagePath`, and every link uses them.
    */
-  page?: { slug: (entry: Record<string, unknown>) => string | undefined; path: (slug: string) => string };
+  page?: { type: PageTypeName; slug: (entry: Record<string, unknown>) => string | undefined };
 }
-
-const projectPage = (slug: string) => pagePath("project", slug);
 
 const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: text(), to: sitePath() };
@@ -117,7 +117,7 @@ export const collections: Collection[] = [
       }),
     },
     // A service's own slug (the CMS keeps one per entry), else its title's (SPEC section 9).
-    page: { slug: pageSlug, path: (slug) => pagePath("service", slug) },
+    page: { type: "service", slug: pageSlug },
   },
   {
     type: "Project", file: "projects.json", single: false,
@@ -126,13 +126,13 @@ export const collections: Collection[] = [
       banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optStr(), date: optText(), duration: optText(), websiteUrl: url(false),
       subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
     },
-    page: { slug: pageSlug, path: projectPage },
+    page: { type: "project", slug: pageSlug },
   },
   {
     type: "ProjectCard", file: "project-cards.json", single: false,
     // slug: the project page the card links to, so per language as the project's own
     fields: { title: text(), category: text(), slug: text(), image: image(false) },
-    page: { slug: (entry) => String(entry.slug), path: projectPage },
+    page: { type: "project", slug: (entry) => String(entry.slug) },
   },
   { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },
   { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },

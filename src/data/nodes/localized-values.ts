@@ -7,22 +7,33 @@
 import type { Fields } from "../model/content-model";
 import type { Entry, LoadedCollection } from "../built-in/content-loader";
 import { localePath, type Locale } from "../../rules/locales";
+import { pageTypePath } from "../../rules/page-types";
 import { isoDate, siteDate } from "../../rules/dates";
 
 const withoutSlash = (path: string) => (path.length > 1 ? path.replace(/\/+$/, "") : path);
 
-/** English address (without its trailing slash) to the address in `locale`, of every page made from content. */
-export function contentPageAddresses(english: LoadedCollection[], other: LoadedCollection[], locale: Locale): Map<string, string> {
+/** An entry's own page in one language (src/rules/page-types.js): its slug and its address. */
+export type EntryPage = { slug: string; pagePath: string } | undefined;
+
+/** Each entry's page in `locale`, collection by collection, entry by entry: its slug is computed here, once. */
+export function entryPages(loaded: LoadedCollection[], locale: Locale): EntryPage[][] {
+  return loaded.map(({ collection, entries }) =>
+    entries.map((entry) => {
+      const slug = collection.page?.slug(entry);
+      return collection.page && slug !== undefined ? { slug, pagePath: pageTypePath(collection.page.type, locale, slug) } : undefined;
+    }),
+  );
+}
+
+/** English address (without its trailing slash) to the address in another language, of every page made from content. */
+export function pageAddressesIn(english: EntryPage[][], other: EntryPage[][]): Map<string, string> {
   const addresses = new Map<string, string>();
-  english.forEach(({ collection, entries }, c) => {
-    const page = collection.page;
-    if (!page) return;
-    entries.forEach((entry, i) => {
-      const from = page.slug(entry);
-      const to = page.slug(other[c].entries[i]);
-      if (from !== undefined && to !== undefined) addresses.set(withoutSlash(page.path(from)), localePath(locale, page.path(to)));
-    });
-  });
+  english.forEach((pages, c) =>
+    pages.forEach((page, i) => {
+      const there = other[c][i];
+      if (page && there) addresses.set(withoutSlash(page.pagePath), there.pagePath);
+    }),
+  );
   return addresses;
 }
 

@@ -8,19 +8,19 @@ import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES, type Fields } from "../model/content-model";
 import { ContentError, loadAll, type Entry, type LoadedCollection } from "../built-in/content-loader";
 import { linkKey, linkKeysField } from "./content-schema";
-import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../../rules/locales";
+import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../rules/locales";
 import { loadTranslation } from "../built-in/content-translations";
 import { readCmsDecision } from "../cms/cms-source";
 import { applyCmsContent, translateCmsCollection } from "../cms/cms-content";
 import { fetchCmsLocale, restGet } from "../cms/cms-locale";
 import { recordUntranslated } from "./untranslated";
 import { cmsMappings } from "../cms/cms-mapping";
-import type { CmsEntry } from "../cms/cms-mapping";
+import type { CmsEntry } from "../cms/cms-values";
 import { referenceProblems } from "../model/content-references";
 import { contentDir } from "../built-in/content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "../built-in/built-in-images";
-import { contentPageAddresses, localizeValues } from "./localized-values";
+import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -69,7 +69,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     reporter.panicOnBuild(`Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`);
     return;
   }
-  for (const locale of LOCALES) createContentNodes(args, locale, byLocale[locale], loaded, images.ids);
+  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<Locale, EntryPage[][]>;
+  for (const locale of LOCALES) createContentNodes(args, locale, byLocale[locale], pages, images.ids);
 };
 
 /**
@@ -115,18 +116,17 @@ function createContentNodes(
   { actions, createNodeId, createContentDigest }: SourceArgs,
   locale: Locale,
   loaded: LoadedCollection[],
-  english: LoadedCollection[],
+  pages: Record<Locale, EntryPage[][]>,
   builtInFiles: Map<string, string>,
 ) {
-  const pages = contentPageAddresses(english, loaded, locale);
+  const sitePaths = pageAddressesIn(pages[DEFAULT_LOCALE], pages[locale]);
   loaded.forEach(({ collection, entries, inEnglish }, c) => {
     entries.forEach((entry, position) => {
-      const addressed = locale === DEFAULT_LOCALE ? entry : localizeValues(collection.fields, entry, locale, pages);
+      const addressed = locale === DEFAULT_LOCALE ? entry : localizeValues(collection.fields, entry, locale, sitePaths);
       const linked = linkImages(collection.fields, addressed, { builtIn: (relativePath) => builtInFiles.get(relativePath), locale });
       const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
-      const slug = collection.page?.slug(entry);
-      const englishSlug = collection.page?.slug(english[c].entries[position]);
-      const own = collection.page && slug !== undefined ? { slug, pagePath: localePath(locale, collection.page.path(slug)), englishSlug } : {};
+      const page = pages[locale][c][position];
+      const own = page ? { ...page, englishSlug: pages[DEFAULT_LOCALE][c][position]?.slug } : {};
       const key = `${collection.type}-${collection.single ? "single" : String(entry.id ?? position)}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
       const node = {
         ...fields,

@@ -1,0 +1,83 @@
+// Strapi's REST values to the site's content values: the converters the mappings (cms-mapping.ts)
+// are written with. Each leaves a value it cannot read as it came, or names its field in a
+// CmsFieldError, so validation tells the editor what is wrong and where.
+import type { CmsImage } from "../model/cms-image";
+import type { Fields } from "../model/content-model";
+import { siteDate as siteDateOf } from "../../rules/dates";
+
+export type CmsEntry = Record<string, unknown>;
+type Entry = Record<string, unknown>;
+
+/** A CMS value the site cannot show (a heading in a text, a date it cannot read), named by field. */
+export class CmsFieldError extends Error {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export const record = (value: unknown): CmsEntry => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as CmsEntry) : {});
+export const list = (value: unknown): CmsEntry[] => (Array.isArray(value) ? value.map(record) : []);
+/** Lists are left as they came when they are not lists, so validation names what is wrong. */
+export const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) => (Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value);
+/** A repeatable "Line" component (shared.line) to the list of its texts. */
+export const lines = (value: unknown) => mapList(value, (line) => line.text);
+/** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
+export const optional = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+/**
+ * The model's fields that the CMS holds under the same name as the same plain value (one text, number,
+ * or true or false; not a reference, which the CMS keeps as a relation, and not the entry's id, which
+ * the CMS numbers itself): copied as they are, so a mapping names only what differs. The seed copies
+ * them the other way (plainFields, cms/src/seed/convert.js).
+ */
+export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
+  const plain = Object.entries(fields).filter(([name, field]) => name !== "id" && name in entry && (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") && !field.list && !field.ref);
+  return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
+}
+
+/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold**. */
+export function paragraphs(value: unknown, field: string): unknown {
+  if (!Array.isArray(value)) return value;
+  const inline = (node: CmsEntry): string => {
+    if (node.type !== "text") throw new CmsFieldError(field, `has a ${String(node.type)}; the site shows paragraphs with bold text only`);
+    const text = String(node.text ?? "");
+    return node.bold === true && text.trim() !== "" ? `**${text}**` : text;
+  };
+  return list(value)
+    .map((block) => {
+      if (block.type !== "paragraph") throw new CmsFieldError(field, `has a ${String(block.type)} block; the site shows paragraphs with bold text only`);
+      return list(block.children).map(inline).join("");
+    })
+    .filter((paragraph) => paragraph.trim() !== "");
+}
+/** Blocks to one text whose paragraphs are lines. */
+export const richText = (value: unknown, field: string) => {
+  const result = paragraphs(value, field);
+  return Array.isArray(result) ? result.join("\n") : result;
+};
+
+/** A media field to the image the site links (CmsImage); no media is no image. */
+export function image(value: unknown): CmsImage | undefined {
+  if (value === null || value === undefined) return undefined;
+  const media = record(value);
+  const alt = typeof media.alternativeText === "string" ? media.alternativeText.trim() : "";
+  return {
+    cmsImage: String(media.url),
+    fileNodeId: typeof media.localFile___NODE === "string" ? media.localFile___NODE : null,
+    // Strapi may fill an unset alternative text with the file's name, which describes nothing.
+    alt: alt !== "" && alt !== media.name ? alt : null,
+  };
+}
+export const images = (value: unknown) => mapList(value, (media) => image(media));
+
+/** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
+export function siteDate(value: unknown, field: string): unknown {
+  if (value === null || value === undefined) return value;
+  const date = siteDateOf(value);
+  if (date === undefined) throw new CmsFieldError(field, `must be a date, got ${JSON.stringify(value)}`);
+  return date;
+}
+/** Decimals may come as text from some databases. */
+export const number = (value: unknown) => (typeof value === "string" && value.trim() !== "" ? Number(value) : value);
