@@ -1,5 +1,5 @@
 // A Strapi 5 stand-in for the content round trip (unit/content-round-trip.test.ts): it stores what
-// cms/src/seed.js would create (placeholders resolved as its resolve() does, defaults filled as Strapi
+// cms/src/seed/index.js would create (placeholders resolved as its resolve() does, defaults filled as Strapi
 // fills them) and answers with the REST entries gatsby-source-strapi would hand the site for a
 // mapping's populate. Built on the schema files, so a field renamed on one side only shows up.
 import { join } from "node:path";
@@ -66,7 +66,7 @@ export class StrapiStandIn {
     return schema;
   }
 
-  /** strapi.documents(uid).create({ data }) with seed.js's resolve(): placeholders to ids, undefined left out. */
+  /** strapi.documents(uid).create({ data }) with seed/index.js's resolve(): placeholders to ids, undefined left out. */
   create(uid: string, data: Json, documentId: string): void {
     const docs = this.documents.get(uid) ?? [];
     docs.push({ ...this.store(uid, data, uid), id: this.nextId++, documentId });
@@ -106,7 +106,7 @@ export class StrapiStandIn {
         return this.media.get(value.path);
       case "relation": {
         if (!(value instanceof DocRef)) throw new Error(`${where}: a relation must be a DocRef, got ${JSON.stringify(value)}`);
-        // seed.js finds the target by its id field among what is already created.
+        // seed/index.js finds the target by its id field among what is already created.
         const target = (this.documents.get(value.uid) ?? []).find((doc) => doc[value.field] === value.value);
         if (!target) throw new Error(`${where}: no ${value.uid} with ${value.field} "${value.value}" created before it`);
         return target.documentId;

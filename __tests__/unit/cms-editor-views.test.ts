@@ -1,4 +1,5 @@
-// cms/src/editor-labels.js against the schema files: every field of every content type and component
+// The editor labels (each content type's and component's editor-labels.js, collected by
+// cms/src/editor-labels.js) against the schema files: every field of every content type and component
 // labelled, nothing labelled that no schema has, views the content manager accepts. The CMS runs the
 // same check on every start and refuses to start when it fails.
 import { join } from "node:path";

@@ -1,4 +1,4 @@
-// Every file of content/ through the CMS seed (cms/src/seed/types.js, as cms/src/seed.js runs it),
+// Every file of content/ through the CMS seed (cms/src/seed/types.js, as cms/src/seed/index.js runs it),
 // out of a Strapi stand-in as the REST entries gatsby-source-strapi fetches, and back through the
 // site's mapping (applyCmsContent, src/data/cms/cms-mapping.ts): it must give what the built-in loader
 // reads. A drift between the two sides fails here, naming the collection, the entry and the field.
@@ -43,7 +43,7 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 // that pattern comes back equal and any other prefix or pattern shows as a difference in `id`.
 const documentIdFor = (entry: Entry, order: number) => (typeof entry.id === "string" && /-([^-]+)$/.exec(entry.id)?.[1]) || `doc${order}`;
 
-/** seed.js plan(), then create(): every seeder on the built-in entries, in the seeders' order. */
+/** seed/index.js plan(), then create(): every seeder on the built-in entries, in the seeders' order. */
 function seed() {
   const strapi = new StrapiStandIn(schemas);
   const problems: string[] = [];

@@ -1,10 +1,10 @@
 "use strict";
 
-// The content manager's views, as the project wants editors to see them (labels and help texts of
-// editor-labels.js, the field naming each entry, list columns and order, edit layouts), written to
-// Strapi's own configuration on every start. What editor-labels.js sets wins over changes made by hand
-// in "Configure the view" at the next start (change editor-labels.js instead); the rest (placeholders,
-// a larger page size, ...) is kept.
+// The content manager's views, as the project wants editors to see them (labels and help texts of the
+// editor-labels.js files beside the schemas, collected by ./editor-labels.js: the field naming each
+// entry, list columns and order, edit layouts), written to Strapi's own configuration on every start.
+// What those files set wins over changes made by hand in "Configure the view" at the next start (change
+// the type's editor-labels.js instead); the rest (placeholders, a larger page size, ...) is kept.
 //
 // Strapi keeps these views in its core store (plugin_content_manager_configuration_content_types::<uid>
 // and ..._components::<uid>), created and synced with the schemas by the content-manager plugin's

@@ -4,13 +4,13 @@
 // own when it has no entries, so an older database gets the types added since. The whole plan is
 // checked first (schema, images, relation targets): a content file that does not fit fails the start
 // naming the file, the entry and the field, before anything is written.
-const { contentDir, imagesDir, readContent } = require("./seed/content");
-const { seeders, seedData } = require("./seed/types");
-const { FieldError } = require("./seed/convert");
-const { MediaRef, DocRef } = require("./seed/refs");
-const { checkEntry } = require("./seed/validate");
-const { imageProblem, mediaLibrary } = require("./seed/media");
-const { seedOtherLocale } = require("./seed/other-locale");
+const { contentDir, imagesDir, readContent } = require("./content");
+const { seeders, seedData } = require("./types");
+const { FieldError } = require("./convert");
+const { MediaRef, DocRef } = require("./refs");
+const { checkEntry } = require("./validate");
+const { imageProblem, mediaLibrary } = require("./media");
+const { seedOtherLocale } = require("./other-locale");
 
 const entryName = (entry, position) => {
   if (position === null) return "";

@@ -1,0 +1,12 @@
+"use strict";
+// Approach steps (api::approach.approach) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+
+module.exports = {
+  edit: [["web"], ["blockchain"], ["ai"], ["uiux"]],
+  fields: {
+    web: ["Web approach", "The Our approach steps on the services page and on services whose title contains 'web'."],
+    blockchain: ["Blockchain approach", "The steps on services whose title contains 'blockchain'."],
+    ai: ["AI approach", "The steps on services whose title contains 'ai' (and not 'web' or 'blockchain')."],
+    uiux: ["UI/UX approach", "The steps on every other service."],
+  },
+};

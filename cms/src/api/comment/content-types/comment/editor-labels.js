@@ -1,0 +1,18 @@
+"use strict";
+// Blog comment (api::comment.comment) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+const { MEDIA } = require("../../../../editor-help-texts");
+
+module.exports = {
+  mainField: "author",
+  sort: ["order", "ASC"],
+  list: ["order", "author", "date", "isReply"],
+  edit: [["author", "date"], ["order", "isReply"], [["comment", 12]], ["image"]],
+  fields: {
+    author: ["Author", "The commenter's name."],
+    order: ["Order", "Position under the blog article: 1 comes first."],
+    date: ["Date", "The date shown with the comment."],
+    comment: ["Comment", "The comment's text, one paragraph."],
+    isReply: ["Reply", "On: shown indented, as a reply to the comment before it."],
+    image: ["Author's photo", MEDIA],
+  },
+};

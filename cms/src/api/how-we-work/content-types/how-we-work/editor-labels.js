@@ -1,0 +1,12 @@
+"use strict";
+// How we work (api::how-we-work.how-we-work) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+const { BLOCKS } = require("../../../../editor-help-texts");
+
+module.exports = {
+  edit: [[["title", 12]], ["paragraphs"], ["steps"]],
+  fields: {
+    title: ["Title", "The heading of the home page's How we work section."],
+    paragraphs: ["Paragraphs", BLOCKS],
+    steps: ["Steps", "The numbered steps, shown as questions that open."],
+  },
+};

@@ -1,0 +1,20 @@
+"use strict";
+// Publish status (api::publish-status.publish-status) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+
+// Written by the build runner (deploy/publish.sh) through its own token (STATUS_API_TOKEN), which may
+// only read and update this entry; readOnly: editors see it, the fields cannot be changed in the admin.
+// The receiver (deploy/hooks.json) ignores this type's events, so a status update never starts a build.
+
+module.exports = {
+  readOnly: true,
+  edit: [["state", "lastResult"], ["lastBuildAt", "lastSuccessAt"], [["lastReason", 12]], ["liveRelease"], [["untranslated", 12]]],
+  fields: {
+    state: ["Build now", "idle: nothing to do; building: a build is running; pending: another publish arrived and will be built next."],
+    lastResult: ["Last build", "success: the last build is live; failed: the live site did not change (the reason is below). The next publish tries again."],
+    lastReason: ["Last build's message", "Why the last build failed (the entry and field the build refused), or what went live."],
+    lastBuildAt: ["Last build finished at"],
+    lastSuccessAt: ["Last live at", "When the site visitors see was last updated."],
+    liveRelease: ["Live release", "The release folder visitors see (deploy/rollback.sh switches back to the one before)."],
+    untranslated: ["Shown in English on the Indonesian pages", "Entries and fields of the live site without Indonesian text yet, one per line: give them their Indonesian version (the language menu at the top of the entry)."],
+  },
+};

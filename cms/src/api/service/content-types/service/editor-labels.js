@@ -1,0 +1,56 @@
+"use strict";
+// Service (api::service.service) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+const { ORDER, MEDIA, LINES } = require("../../../../editor-help-texts");
+const SERVICE_ICONS = "icon-code (code brackets), icon-design (palette), icon-ai (chip) or icon-agent (robot)";
+
+module.exports = {
+  mainField: "title",
+  sort: ["order", "ASC"],
+  list: ["order", "title", "slug", "serviceId"],
+  edit: [
+    ["title", "slug"],
+    ["serviceId"],
+    ["order", ["iconType", 8]],
+    ["icon", "iconImage"],
+    [["shortDescription", 12]],
+    [["detailedDescription", 12]],
+    ["details"],
+    ["category"],
+    ["features"],
+    ["process"],
+    ["technologies"],
+    ["previousSlugs"],
+  ],
+  fields: {
+    serviceId: [
+      "Service ID",
+      "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it.",
+    ],
+    slug: [
+      "Slug",
+      "Used in the page address: /service/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).",
+    ],
+    previousSlugs: [
+      "Old addresses",
+      "Slugs this service had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
+    ],
+    order: ["Order", ORDER],
+    title: [
+      "Title",
+      "On the service card and in the browser tab. The slug (the page address) and the page's approach steps (see Approach steps) are chosen from it.",
+    ],
+    shortDescription: ["Short description", "The text of the service card on the home and services pages, and the page's description for search engines."],
+    iconType: ["Icon type", "css-class: one of the site's drawn icons, named in Icon. image: the picture in Icon image."],
+    icon: [
+      "Icon",
+      `With icon type css-class, the drawn icon: ${SERVICE_ICONS}; any other name shows a plain circle. With icon type image, a short name for the picture (not shown).`,
+    ],
+    iconImage: ["Icon image", `Used with icon type image: shown at 50×50 pixels on the service card. ${MEDIA}`],
+    category: ["Categories", `Keywords that group the service (development, design, ...). ${LINES}`],
+    features: ["Features", `What the service includes, one feature per line. ${LINES}`],
+    detailedDescription: ["Detailed description", "A longer description of the service, in one paragraph."],
+    process: ["Process", `The steps of the work in order (Discovery, Design, ...). ${LINES}`],
+    technologies: ["Technologies", `Tools and frameworks used (React, Figma, ...). ${LINES}`],
+    details: ["Service page", "The service's own page: its heading, paragraphs and sections of points."],
+  },
+};

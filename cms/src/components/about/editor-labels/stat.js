@@ -1,0 +1,11 @@
+"use strict";
+// Stat (about.stat) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+
+module.exports = {
+  mainField: "text",
+  edit: [["number", "text"]],
+  fields: {
+    number: ["Number", "Shown large, as written: 5+, 120, 98%."],
+    text: ["Text", "Shown under the number, e.g. Years of experience."],
+  },
+};

@@ -1,0 +1,12 @@
+"use strict";
+// Story column (about.story-column) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+const { BLOCKS } = require("../../../editor-help-texts");
+
+module.exports = {
+  mainField: "title",
+  edit: [[["title", 12]], ["paragraphs"]],
+  fields: {
+    title: ["Title", "The column's heading."],
+    paragraphs: ["Paragraphs", BLOCKS],
+  },
+};

@@ -1,0 +1,10 @@
+"use strict";
+// Footer (site.footer) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+
+module.exports = {
+  mainField: "copyright",
+  edit: [[["copyright", 12]]],
+  fields: {
+    copyright: ["Copyright line", "The footer's last line, e.g. © 2025 Nusakode. All rights reserved."],
+  },
+};

@@ -1,0 +1,11 @@
+"use strict";
+// Help texts that several fields share, for the editor-labels.js files of the content types and components.
+
+const ORDER = "Position on the site: 1 comes first.";
+const MEDIA =
+  "The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.";
+const BLOCKS =
+  "Paragraphs. Bold text is shown bold; other formatting (headings, lists, links, images) is not used by the site.";
+const LINES = "One line per item: add an entry for each.";
+
+module.exports = { ORDER, MEDIA, BLOCKS, LINES };
