@@ -186,7 +186,7 @@ async function applyEditorViews(strapi, labels = editorLabels) {
   const schemas = loadedSchemas(strapi);
   const problems = checkEditorViews(schemas, labels, fieldSize);
   if (problems.length > 0) {
-    throw new Error(`cms/src/editor-labels.js does not fit the schemas; fix it (or the schema):\n  - ${problems.join("\n  - ")}`);
+    throw new Error(`The editor labels (editor-labels.js beside each schema) do not fit the schemas; fix them (or the schema):\n  - ${problems.join("\n  - ")}`);
   }
   let changed = 0;
   for (const [uid, spec] of Object.entries(labels)) {

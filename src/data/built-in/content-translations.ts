@@ -8,7 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Field, Fields } from "../model/content-model";
 import { ContentError, entryLabel, type Entry, type LoadedCollection } from "./content-loader";
-import { validateFields } from "../model/content-validate";
+import { checkField } from "../model/content-validate";
 
 export interface Translation {
   collections: LoadedCollection[];
@@ -17,6 +17,11 @@ export interface Translation {
 }
 
 type Found = { problems: string[]; missing: string[] };
+/**
+ * What another language gives of an entry: only its texts (content/<lang>/, where anything else is
+ * a mistake), or the whole entry (the CMS's entry in that language, whose shared fields are English's).
+ */
+type Given = "texts" | "whole entry";
 
 const isObject = (value: unknown): value is Entry => typeof value === "object" && value !== null && !Array.isArray(value);
 const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
@@ -25,7 +30,7 @@ const hasLocalized = (field: Field): boolean =>
   field.kind === "String" ? field.localized === true : field.kind === "Object" && Object.values(field.fields).some(hasLocalized);
 
 /** One entry (or nested object) with the other language's text put in; problems and gaps into `found`. */
-function overlay(fields: Fields, english: Entry, other: unknown, path: string, found: Found): Entry {
+function overlay(fields: Fields, english: Entry, other: unknown, path: string, found: Found, given: Given): Entry {
   const inEnglish = (name: string) => hasLocalized(fields[name]) && english[name] !== undefined && english[name] !== null;
   if (other === undefined) {
     found.missing.push(...Object.keys(fields).filter(inEnglish).map((name) => `${path}${name}`));
@@ -35,7 +40,7 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
     found.problems.push(`field ${path || "(entry)"} must be an object`);
     return english;
   }
-  for (const key of Object.keys(other)) {
+  for (const key of given === "texts" ? Object.keys(other) : []) {
     if (path === "" && key === "id") continue; // names the entry
     if (!fields[key]) found.problems.push(`field ${path}${key} is not a known field`);
     else if (!hasLocalized(fields[key])) found.problems.push(`field ${path}${key} is the same in every language; give it only in content/`);
@@ -52,35 +57,23 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
       result[name] = value; // an optional list this language leaves empty (a page's old slugs in it)
     } else if (field.kind === "Object") {
       const items = english[name];
-      if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found);
+      if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found, given);
       else if (!Array.isArray(value) || value.length !== (items as Entry[]).length) found.problems.push(`field ${path}${name} must be a list of ${(items as Entry[]).length} items, as in English`);
-      else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found));
+      else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found, given));
     } else if (field.list ? !Array.isArray(value) || value.length === 0 || !value.every(isText) : !isText(value)) {
       found.problems.push(`field ${path}${name} must be ${field.list ? "a list of non-empty texts" : "a non-empty text"}, got ${JSON.stringify(value)}`);
     } else {
-      result[name] = value;
+      // validated here, once: the rest of the entry is English's, validated with it (a text's format: a slug's characters)
+      const wrong = checkField(field, value, `${path}${name}`, { imageExists: () => false });
+      if (wrong.length > 0) found.problems.push(...wrong.map((problem) => `field ${problem}`));
+      else result[name] = value;
     }
   }
   return result;
 }
 
-/**
- * The part of a (whole) entry written per language, in the shape content/<lang>/ gives it: what
- * translateCollection takes, from an entry that holds every field (a CMS entry in another language).
- */
-export function localizedPart(fields: Fields, entry: Entry): Entry {
-  const part: Entry = {};
-  for (const [name, field] of Object.entries(fields)) {
-    const value = entry[name];
-    if (value === undefined || value === null || !hasLocalized(field)) continue;
-    if (field.kind !== "Object") part[name] = value;
-    else part[name] = field.list && Array.isArray(value) ? value.map((item) => localizedPart(field.fields, item as Entry)) : localizedPart(field.fields, value as Entry);
-  }
-  return part;
-}
-
-/** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json). */
-export function translateCollection(loaded: LoadedCollection, data: unknown, where: string): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
+/** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json, or the CMS's entries in it). */
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, given: Given = "texts"): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
   const { collection, entries } = loaded;
   const problems: string[] = [];
   const untranslated: string[] = [];
@@ -108,11 +101,8 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     inEnglish.push(other === undefined);
     const label = collection.single ? "" : `, ${entryLabel(english, i)}`;
     const found: Found = { problems: [], missing: [] };
-    const entry = overlay(collection.fields, english, other, "", found);
-    // the translated entry must still be valid content (a slug of the allowed characters...)
-    // (images are English's, checked with it)
-    const invalid = found.problems.length === 0 ? validateFields(collection.fields, entry, "", { imageExists: () => true, fileNodeExists: () => true }).map((p) => `field ${p}`) : [];
-    problems.push(...[...found.problems, ...invalid].map((p) => `${where}${label}: ${p}`));
+    const entry = overlay(collection.fields, english, other, "", found, given);
+    problems.push(...found.problems.map((p) => `${where}${label}: ${p}`));
     if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
     return entry;
   });

@@ -6,7 +6,7 @@ import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
 import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
-import { localizedPart, translateCollection } from "../built-in/content-translations";
+import { translateCollection } from "../built-in/content-translations";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -108,9 +108,10 @@ export function translateCmsCollection(english: LoadedCollection, entries: CmsEn
       problems.push(`${where}: ${site}`);
       return [];
     }
-    return [{ ...("id" in fields ? { id: site.id } : {}), ...localizedPart(fields, site) }];
+    return [site];
   });
-  const result = translateCollection(english, single ? texts[0] : texts, where);
+  // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
+  const result = translateCollection(english, single ? texts[0] : texts, where, "whole entry");
   if (result.problems.length > 0) {
     // one wrong text must not take the whole language down: every entry stays English, listed as such
     return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because of the problems above`] }, problems: [...problems, ...result.problems] };

@@ -46,7 +46,8 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
   }
 }
 
-function checkField(field: Field, value: unknown, path: string, options: ValidationOptions): string[] {
+/** One field's value (a list item by item), named by its path in messages. */
+export function checkField(field: Field, value: unknown, path: string, options: ValidationOptions): string[] {
   if (value === undefined || value === null) return field.required ? [`${path} is missing`] : [];
   if (!field.list) return checkScalar(field, value, path, options);
   if (!Array.isArray(value)) return [`${path} must be a list, got ${typeOfValue(value)}`];
