@@ -1,8 +1,29 @@
 import { graphql, useStaticQuery } from "gatsby";
-import type { ProjectCardData } from "../components/sections/project-card";
+import type { IGatsbyImageData } from "gatsby-plugin-image";
 import { imageData } from "../lib/image-data";
 import { useLocaleNodes } from "../i18n/use-locale-nodes";
 import { useContentLang } from "../i18n/content-lang";
+
+/** What a portfolio card shows (ProjectCard), from a project or, without projects, a spec card. */
+export interface ProjectCardData {
+  title: string;
+  category: string;
+  to: string;
+  image: IGatsbyImageData | null;
+  /** "" when the image only decorates the card (its title is the link) */
+  imageAlt: string;
+  /** the card's language where it is not the page's (useContentLang) */
+  lang?: string;
+}
+
+/** A card's image: the project's thumbnail or the spec card's image, at the card's size. */
+export const fragment = graphql`
+  fragment ProjectCardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
+    }
+  }
+`;
 
 /** All portfolio projects as cards; the spec's static cards stand in only when there are none. */
 export function useProjectCards(): ProjectCardData[] {
@@ -16,9 +37,7 @@ export function useProjectCards(): ProjectCardData[] {
           pagePath
           category
           thumbnail {
-            childImageSharp {
-              gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
-            }
+            ...ProjectCardImage
           }
           thumbnailAlt
         }
@@ -31,9 +50,7 @@ export function useProjectCards(): ProjectCardData[] {
           pagePath
           category
           image {
-            childImageSharp {
-              gatsbyImageData(width: 640, aspectRatio: 1.333, placeholder: BLURRED)
-            }
+            ...ProjectCardImage
           }
           imageAlt
         }

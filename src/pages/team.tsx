@@ -34,9 +34,7 @@ export const query = graphql`
         name
         designation
         image {
-          childImageSharp {
-            gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
-          }
+          ...TeamCardImage
         }
         imageAlt
       }

@@ -1,7 +1,6 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
 import type { PageLocale } from "../../i18n/page-locale";
-import { inLocale } from "../../i18n/use-locale-nodes";
+import { useSiteSettingsIn } from "../../hooks/use-site-settings";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 
 interface SeoProps {
@@ -15,20 +14,8 @@ interface SeoProps {
 
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
 export function Seo({ page, title, description, noindex = false }: SeoProps) {
-  const { allSiteSettings } = useStaticQuery<Queries.SeoQuery>(graphql`
-    query Seo {
-      allSiteSettings {
-        nodes {
-          locale
-          name
-          description
-          siteUrl
-        }
-      }
-    }
-  `);
   const { locale, alternates } = page;
-  const [site] = inLocale(allSiteSettings.nodes, locale);
+  const site = useSiteSettingsIn(locale);
   const siteName = site?.name ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const text = description ?? site?.description ?? "";

@@ -21,8 +21,8 @@ const pin = divIcon({
 });
 
 /** The office on OpenStreetMap tiles. Browser-only: loaded by ContactMapSection when near. */
-// Leaflet's stylesheet is linked only here (copied to /vendor by gatsby-node): imported through
-// webpack it would be inlined into the head of every page.
+// Leaflet's stylesheet is linked only here, from /vendor, where the build's onPreBootstrap
+// (pre-bootstrap.ts) copies it: imported through webpack it would be inlined into the head of every page.
 export const LEAFLET_CSS = "/vendor/leaflet.css";
 
 const OSM_LINK = '<a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a>';

@@ -1,19 +1,9 @@
 import React from "react";
 import { Link } from "../../i18n/link";
-import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { GatsbyImage } from "gatsby-plugin-image";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
+import type { ProjectCardData } from "../../hooks/use-project-cards";
 import * as styles from "./project-card.module.css";
-
-export interface ProjectCardData {
-  title: string;
-  category: string;
-  to: string;
-  image: IGatsbyImageData | null;
-  /** "" when the image only decorates the card (its title is the link) */
-  imageAlt: string;
-  /** the card's language where it is not the page's (useContentLang) */
-  lang?: string;
-}
 
 /** A portfolio card: thumbnail, title and category, linking to the project. */
 export function ProjectCard({ project, headingLevel = 3, priority = "lazy" }: { project: ProjectCardData; headingLevel?: 2 | 3; priority?: ImagePriority }) {

@@ -1,5 +1,5 @@
 import React, { useEffect, useRef } from "react";
-import type { ProjectCardData } from "./project-card";
+import type { ProjectCardData } from "../../hooks/use-project-cards";
 import { ProjectCard } from "./project-card";
 import "swiper/css";
 import "swiper/css/pagination";

@@ -1,4 +1,5 @@
 import React from "react";
+import { graphql } from "gatsby";
 import { Link } from "../../i18n/link";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
@@ -21,6 +22,15 @@ interface Member {
   imageAlt: string;
   lang: string;
 }
+
+/** A member's photo at the card's size: for the queries of the pages that show team cards (team, about-us). */
+export const fragment = graphql`
+  fragment TeamCardImage on File {
+    childImageSharp {
+      gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
+    }
+  }
+`;
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
 export function TeamCard({ member, social = true, priority = "lazy" }: { member: Member; social?: boolean; priority?: ImagePriority }) {
