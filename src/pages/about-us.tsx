@@ -111,14 +111,7 @@ export const query = graphql`
     }
     allAboutTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
-        contentId
-        lang
-        name
-        designation
-        image {
-          ...TeamCardImage
-        }
-        imageAlt
+        ...TeamCard
       }
     }
   }

@@ -29,14 +29,7 @@ export const query = graphql`
   query TeamPage($locale: String!) {
     allTeamMember(filter: { locale: { eq: $locale } }, sort: { position: ASC }) {
       nodes {
-        contentId
-        lang
-        name
-        designation
-        image {
-          ...TeamCardImage
-        }
-        imageAlt
+        ...TeamCard
       }
     }
   }

@@ -23,12 +23,19 @@ interface Member {
   lang: string;
 }
 
-/** A member's photo at the card's size: for the queries of the pages that show team cards (team, about-us). */
+/** What a card shows of a member, photo at the card's size: for the pages that show team cards (team, about-us). */
 export const fragment = graphql`
-  fragment TeamCardImage on File {
-    childImageSharp {
-      gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
+  fragment TeamCard on TeamCardEntry {
+    contentId
+    lang
+    name
+    designation
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
+      }
     }
+    imageAlt
   }
 `;
 

@@ -99,11 +99,15 @@ export interface Collection {
    * `pagePath`, and every link uses them.
    */
   page?: { type: PageTypeName; slug: (entry: Record<string, unknown>) => string | undefined };
+  /** a GraphQL interface of the fields this type shares with others, so one fragment queries them all */
+  implements?: string;
 }
 
 const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: text(), to: sitePath() };
 const approachStep = { id: str(), title: text(), description: text(), icon: str() };
+/** a person on a team card: the team page's and the about page's members */
+const teamCard = { id: str(), name: str(), designation: text(), image: image(true, portrait) };
 
 export const collections: Collection[] = [
   {
@@ -134,8 +138,8 @@ export const collections: Collection[] = [
     fields: { title: text(), category: text(), slug: text(), image: image(false) },
     page: { type: "project", slug: (entry) => String(entry.slug) },
   },
-  { type: "TeamMember", file: "team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },
-  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: { id: str(), name: str(), designation: text(), image: image(true, portrait) } },
+  { type: "TeamMember", file: "team.json", single: false, fields: teamCard, implements: "TeamCardEntry" },
+  { type: "AboutTeamMember", file: "about-team.json", single: false, fields: teamCard, implements: "TeamCardEntry" },
   {
     type: "TeamProfile", file: "team-profile.json", single: true,
     fields: {

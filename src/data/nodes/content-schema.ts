@@ -53,7 +53,18 @@ export function contentTypeDefs(collections: Collection[]): string {
     const languages = ["  locale: String!", "  lang: String!", ...("id" in c.fields ? ["  linkKey: String!"] : [])];
     const extra = [...(c.single ? [] : ["  position: Int!"]), ...own, ...languages];
     const fields = fieldLines(c.fields, true).filter((line) => !own.some((o) => o.split(":")[0] === line.split(":")[0]));
-    return `type ${c.type} implements Node @dontInfer {\n${[...fields, ...extra].join("\n")}\n}`;
+    return { collection: c, lines: [...fields, ...extra] };
   });
-  return [...nodeTypes, ...objectTypes.values()].join("\n\n");
+  // an interface holds the fields every type implementing it has (without their @link: each type resolves its own)
+  const interfaces = new Map<string, string[]>();
+  for (const { collection, lines } of nodeTypes.filter((t) => t.collection.implements)) {
+    const plain = lines.map((line) => line.replace(/ @link.*$/, ""));
+    const shared = interfaces.get(collection.implements!);
+    interfaces.set(collection.implements!, shared ? shared.filter((line) => plain.includes(line)) : plain);
+  }
+  return [
+    ...[...interfaces].map(([name, lines]) => `interface ${name} {\n${lines.join("\n")}\n}`),
+    ...nodeTypes.map(({ collection: c, lines }) => `type ${c.type} implements Node${c.implements ? ` & ${c.implements}` : ""} @dontInfer {\n${lines.join("\n")}\n}`),
+    ...objectTypes.values(),
+  ].join("\n\n");
 }
