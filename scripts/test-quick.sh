@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# The quick loop for developers: the unit and site layers against the build already in public/, without
-# installing or building anything (`npm test` does both, and runs every layer). Extra arguments go to jest.
+# The quick loop for developers: the import check, then the unit and site layers against the build already
+# in public/, without installing or building anything (`npm test` does both, and runs every layer). Extra
+# arguments go to jest.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-runtime.sh
@@ -13,4 +14,6 @@ if [ ! -f public/index.html ] || [ ! -f public/.nginx/csp.conf ]; then
   exit 1
 fi
 source scripts/test-env.sh
+# Who may import what (.dependency-cruiser.cjs): a second or two.
+npm run --silent check:imports
 exec npx jest --selectProjects unit site "$@"

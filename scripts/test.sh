@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Runs every test: installs packages (site and cms/) and Debian's chromium, Java, nginx, webhook and rsync when
-# missing, builds the site (and the CMS's admin panel when missing or stale), type-checks, then runs the unit,
-# site, browser, cms and deploy layers. Extra arguments go to jest. Ends with a table of what the run cost
-# (scripts/suite-cost.mjs): wall seconds per step and layer, `gatsby build`s and Strapi starts.
+# missing, checks who imports what, builds the site (and the CMS's admin panel when missing or stale),
+# type-checks, then runs the unit, site, browser, cms and deploy layers. Extra arguments go to jest. Ends
+# with a table of what the run cost (scripts/suite-cost.mjs): wall seconds per step and layer, `gatsby
+# build`s and Strapi starts.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cost_dir=$(mktemp -d /tmp/nusakode-suite-cost.XXXXXX)
@@ -36,6 +37,10 @@ install_packages() {
   source scripts/cms-setup.sh # (installed now: defines cms_build_admin)
 }
 step "install packages (site and CMS)" 0 install_packages
+# Who may import what (README, "Where things live"; rules in .dependency-cruiser.cjs): static like the
+# type-check, but needs no build (tsc needs the types the build generates), so it runs first and a
+# broken rule fails in seconds, not after the build.
+step "check imports" 0 npm run --silent check:imports
 # The tests check the built-in content; the cms layer starts its own CMS.
 unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED SITE_PREVIEW
 # Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker
