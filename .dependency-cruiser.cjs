@@ -232,41 +232,6 @@ module.exports = {
     },
   ],
   options: {
-    // Imports that break a rule today and are let through until the code moves (matched by rule, from
-    // and to); any other import breaking the same rule fails. Remove an entry once its import is gone
-    // (the check then warns that the entry is stale; unresolvedTo and dependencyTypes are written as
-    // depcruise's baseline writes them, so it doesn't while the import is there).
-    knownViolations: [
-      {
-        type: "dependency",
-        from: "src/data/model/content-references.ts",
-        to: "src/data/built-in/content-loader.ts",
-        unresolvedTo: "../built-in/content-loader",
-        dependencyTypes: ["local", "import"],
-        rule: { name: "data-model-imports-only-model", severity: "error" },
-        comment: "entryLabel() and the LoadedCollection type belong in model/ (both sources use them).",
-      },
-      {
-        type: "dependency",
-        from: "src/data/cms/cms-content.ts",
-        to: "src/data/built-in/content-loader.ts",
-        unresolvedTo: "../built-in/content-loader",
-        dependencyTypes: ["local", "type-only", "import"],
-        rule: { name: "data-cms-not-to-built-in-or-nodes", severity: "error" },
-        comment: "The LoadedCollection type (import type) belongs in model/.",
-      },
-      {
-        type: "dependency",
-        from: "src/data/cms/cms-content.ts",
-        to: "src/data/built-in/content-translations.ts",
-        unresolvedTo: "../built-in/content-translations",
-        dependencyTypes: ["local", "import"],
-        rule: { name: "data-cms-not-to-built-in-or-nodes", severity: "error" },
-        comment:
-          "translateCollection() (a translation laid over the English entries) serves both sources and " +
-          "belongs in model/.",
-      },
-    ],
     // Packages are seen as dependencies (a rule can forbid them) but not read.
     doNotFollow: { path: "(^|/)node_modules/" },
     // Generated: the site's and the CMS's builds and caches.

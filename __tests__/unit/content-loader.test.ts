@@ -2,7 +2,8 @@ import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:f
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { collections } from "../../src/data/model/content-model";
-import { ContentError, loadAll } from "../../src/data/built-in/content-loader";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import { ContentError } from "../../src/data/model/loaded-collection";
 
 const realContent = join(__dirname, "..", "..", "content");
 

@@ -1,6 +1,7 @@
 import { join } from "node:path";
 import { collections } from "../../src/data/model/content-model";
-import { loadAll, type LoadedCollection } from "../../src/data/built-in/content-loader";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import type { LoadedCollection } from "../../src/data/model/loaded-collection";
 import { referenceProblems } from "../../src/data/model/content-references";
 
 const builtIn = loadAll(join(__dirname, "..", "..", "content"), collections);

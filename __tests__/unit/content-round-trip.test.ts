@@ -5,7 +5,8 @@
 import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { collections, type Collection } from "../../src/data/model/content-model";
-import { entryLabel, loadAll, type Entry } from "../../src/data/built-in/content-loader";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import { entryLabel, type Entry } from "../../src/data/model/loaded-collection";
 import { applyCmsContent } from "../../src/data/cms/cms-content";
 import { cmsMappings, strapiNodeType } from "../../src/data/cms/cms-mapping";
 import type { CmsEntry } from "../../src/data/cms/cms-values";

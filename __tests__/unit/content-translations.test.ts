@@ -1,8 +1,10 @@
 // The built-in content in Indonesian (content/id/): complete, of the right shape, and only text.
 import { join } from "node:path";
 import { collections, type Field } from "../../src/data/model/content-model";
-import { loadAll, type LoadedCollection } from "../../src/data/built-in/content-loader";
-import { loadTranslation, translateCollection } from "../../src/data/built-in/content-translations";
+import { loadAll } from "../../src/data/built-in/content-loader";
+import type { LoadedCollection } from "../../src/data/model/loaded-collection";
+import { loadTranslation } from "../../src/data/built-in/content-translations";
+import { translateCollection } from "../../src/data/model/translation";
 
 const contentDir = join(__dirname, "..", "..", "content");
 const english = loadAll(contentDir, collections);

@@ -3,32 +3,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import type { Collection } from "../model/content-model";
 import { validateFields } from "../model/content-validate";
-
-export type Entry = Record<string, unknown>;
-export interface LoadedCollection {
-  collection: Collection;
-  entries: Entry[];
-  /**
-   * In a language other than English: which entries have no text in it at all and are shown in
-   * English (marked lang="en" on the page). Absent when every entry is in the collection's language.
-   */
-  inEnglish?: boolean[];
-  /** In a language other than English: what has no text in it ('content/id/services.json, entry "service-2": title'). */
-  untranslated?: string[];
-}
-
-export class ContentError extends Error {
-  constructor(public readonly problems: string[]) {
-    super(`Invalid content:\n${problems.map((p) => `  - ${p}`).join("\n")}`);
-    this.name = "ContentError";
-  }
-}
-
-/** How an entry is named in messages: its id, else its title or name, else its position. */
-export function entryLabel(entry: Entry, index: number): string {
-  const name = [entry.id, entry.title, entry.name].find((v) => typeof v === "string" && v !== "");
-  return name ? `entry "${name}"` : `entry #${index + 1}`;
-}
+import { ContentError, entryLabel, type Entry, type LoadedCollection } from "../model/loaded-collection";
 
 export function loadCollection(contentDir: string, collection: Collection): LoadedCollection {
   const file = join(contentDir, collection.file);

@@ -1,12 +1,12 @@
 // Replaces built-in collections with the CMS's, one collection at a time, all or nothing:
 // a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
 import { validateFields, type ValidationOptions } from "../model/content-validate";
-import type { LoadedCollection } from "../built-in/content-loader";
+import type { LoadedCollection } from "../model/loaded-collection";
 import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
 import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
-import { translateCollection } from "../built-in/content-translations";
+import { translateCollection } from "../model/translation";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];

@@ -3,7 +3,7 @@
 // the team profile's member. The schema resolves them with @link, so a wrong id would otherwise be a
 // null where the page needs an entry.
 import type { Collection, Fields } from "./content-model";
-import { entryLabel, type LoadedCollection } from "../built-in/content-loader";
+import { entryLabel, type LoadedCollection } from "./loaded-collection";
 
 export interface ReferenceProblem {
   /** the type whose entry names another, and the type it names */
