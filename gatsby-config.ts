@@ -3,6 +3,7 @@ import type { GatsbyConfig } from "gatsby";
 import { CMS_DECISION_ENV, decideCms } from "./src/data/cms/cms-source";
 import { sitemapOptions } from "./src/gatsby/sitemap";
 import { sitePreview } from "./src/gatsby/site-preview";
+import { feedOptions } from "./src/gatsby/feeds";
 
 const contentDir = path.resolve(process.env.CONTENT_DIR ?? path.join(__dirname, "content"));
 
@@ -27,6 +28,8 @@ const config: GatsbyConfig = {
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml: both languages, without the pages kept out of the index (robots.txt names it)
     ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: sitemapOptions }]),
+    // /rss.xml and /id/rss.xml: the articles, newest first
+    ...(preview ? [] : [{ resolve: "gatsby-plugin-feed", options: feedOptions }]),
     ...(cms.use ? [cms.plugin] : []),
   ],
 };

@@ -4,6 +4,7 @@
 import type { Page } from "playwright-core";
 import { loadHydrated, openPage, siteUrl, waitForSettled } from "../support/browser";
 import { axeViolations as violations } from "../support/route-checks";
+import { articleSlugs } from "../support/content-slugs";
 
 /** Loads a route and waits until hydration is done and the preloader (700 ms) has gone. */
 async function load(page: Page, route: string) {
@@ -37,5 +38,35 @@ test("the contact form showing its errors has no violations", async () => {
   const form = page.getByRole("main").getByRole("form", { name: "Contact form" });
   await form.getByRole("button", { name: "Send message" }).click();
   await form.getByText("Name is required.").waitFor();
+  expect(await violations(page)).toEqual([]);
+});
+
+test("an article page by keyboard: the body's links, the article before it and the comment form are reached in reading order", async () => {
+  const { page } = await openPage(1280);
+  await load(page, `/blog/${articleSlugs("en")[0]}`);
+  const reached: string[] = [];
+  for (let i = 0; i < 80 && !reached.includes("comment-name"); i++) {
+    await page.keyboard.press("Tab");
+    reached.push(await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el?.id || `${el?.tagName.toLowerCase()} ${el?.getAttribute("rel") ?? ""} ${el?.textContent?.trim().slice(0, 40) ?? ""}`.trim();
+    }));
+  }
+  const bodyLink = reached.findIndex((name) => name.includes("Core Web Vitals"));
+  const previous = reached.findIndex((name) => name.startsWith("a prev"));
+  const form = reached.indexOf("comment-name");
+  expect([bodyLink >= 0, previous > bodyLink, form > previous]).toEqual([true, true, true]);
+  // every stop shows where it is
+  await page.keyboard.press("Shift+Tab");
+  const outline = await page.evaluate(() => getComputedStyle(document.activeElement as Element).outlineStyle);
+  expect(outline).not.toBe("none");
+  await page.keyboard.press("Tab");
+  // Enter on "Previous article" opens it
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press("Shift+Tab");
+    if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("rel") === "prev")) break;
+  }
+  await page.keyboard.press("Enter");
+  await page.waitForURL((url) => url.pathname === `/blog/${articleSlugs("en")[1]}/`);
   expect(await violations(page)).toEqual([]);
 });

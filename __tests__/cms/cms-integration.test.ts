@@ -77,14 +77,14 @@ function contentImages(): string[] {
 }
 
 /** Uploads a JPEG (one of content/images) to the media library, as an editor would, with its alt text. */
-async function uploadImage(name: string, alternativeText: string): Promise<{ id: number; url: string }> {
+async function uploadImage(name: string, alternativeText: string): Promise<{ id: number; url: string } & Record<string, unknown>> {
   const image = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
   const form = new FormData();
   form.append("files", new Blob([image], { type: "image/jpeg" }), name);
   form.append("fileInfo", JSON.stringify({ name, alternativeText }));
   const response = await fetch(`${cms.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${editorToken}` }, body: form });
   if (response.status !== 201) throw new Error(`upload of ${name}: HTTP ${response.status} ${await response.text()}`);
-  const [media] = (await response.json()) as Array<{ id: number; url: string }>;
+  const [media] = (await response.json()) as Array<{ id: number; url: string } & Record<string, unknown>>;
   return media;
 }
 
@@ -142,7 +142,7 @@ test("a fresh CMS, seeded with the built-in content and images, builds exactly t
   const types: Array<[string, string]> = [
     ["Service", "services.json"], ["Project", "projects.json"], ["ProjectCard", "project-cards.json"], ["TeamMember", "team.json"],
     ["AboutTeamMember", "about-team.json"], ["TeamProfile", "team-profile.json"], ["Faq", "faqs.json"], ["FaqCategory", "faq-categories.json"],
-    ["PricingPlan", "pricing.json"], ["Testimonial", "testimonials.json"], ["BlogPost", "blog-posts.json"], ["BlogArticle", "blog-article.json"],
+    ["PricingPlan", "pricing.json"], ["Testimonial", "testimonials.json"], ["BlogPost", "blog-posts.json"],
     ["Comment", "comments.json"], ["Sidebar", "sidebar.json"], ["MarqueeSlide", "marquee.json"], ["HowWeWork", "how-we-work.json"],
     ["Approaches", "approaches.json"], ["AboutContent", "about.json"], ["HomeContent", "home.json"], ["SiteSettings", "site.json"],
   ];
@@ -180,6 +180,8 @@ test("the build's token reads the content and nothing else: creating, changing a
 
 describe("edits through the REST API reach the next build (one build for all of them)", () => {
   const IMAGE_ALT = "The Kopi Kita cafe's menu on a phone";
+  const BODY_IMAGE_ALT = "A whiteboard of the cafe's first week of orders";
+  const ARTICLE = "blog/opening-week-kopi-kita/index.html";
   const edits: Array<[string, string]> = [];
   let build: Build;
 
@@ -215,7 +217,24 @@ describe("edits through the REST API reach the next build (one build for all of 
     await edit(["testimonial/index.html", "Edited in the CMS: a happy client"], async () => put(`/api/testimonials/${(await findOne("testimonials", "author", "Maya Sari")).documentId}`, { title: "Edited in the CMS: a happy client" }));
     await edit(["pricing/index.html", "Starter Website Package"], async () => put(`/api/pricing-plans/${(await findOne("pricing-plans", "title", "Web Design Package")).documentId}`, { title: "Starter Website Package" }));
     await edit(["blog/index.html", "Why speed sells, edited"], async () => put(`/api/blog-posts/${(await findOne("blog-posts", "postId", "post-2")).documentId}`, { title: "Why speed sells, edited" }));
-    await edit(["single-blog/index.html", "A quote written in the CMS."], () => put("/api/blog-article", { quote: "A quote written in the CMS." }));
+    // A new article written in the CMS: its body with a heading, a list, a link and an image from the media library.
+    const bodyImage = await uploadImage("kopi-kita-orders.jpg", BODY_IMAGE_ALT);
+    await api("/api/blog-posts", {
+      method: "POST",
+      body: JSON.stringify({
+        data: {
+          title: "Opening week at Kopi Kita", slug: "opening-week-kopi-kita", postId: "post-kopi", order: 1, date: "2025-02-20", category: "Business",
+          author: (await findOne("team-members", "memberId", "team-2")).documentId, image: media.id, content: "How a cafe's menu site earned its first orders.",
+          body: [
+            { type: "heading", level: 2, children: [{ type: "text", text: "The first orders" }] },
+            { type: "paragraph", children: [{ type: "text", text: "Orders came in on day one. " }, { type: "link", url: "/contact-us", children: [{ type: "text", text: "Ask us how" }] }] },
+            { type: "list", format: "ordered", children: [{ type: "list-item", children: [{ type: "text", text: "Menu online by Monday" }] }] },
+            { type: "image", image: { ...bodyImage, alternativeText: BODY_IMAGE_ALT }, children: [{ type: "text", text: "" }] },
+          ],
+          tags: [{ text: "Cafe" }], likes: 3, commentCount: 0,
+        },
+      }),
+    });
     await edit(["single-blog/index.html", "A comment changed by an editor."], async () => put(`/api/comments/${(await findOne("comments", "author", "Hendra Wijaya")).documentId}`, { comment: "A comment changed by an editor." }));
     await edit(["blog/index.html", "Kampung"], () => put("/api/blog-sidebar", { tags: [{ text: "Kampung" }, { text: "Studio" }] }));
     await edit(["about-us/index.html", "Cloud Hosting"], async () => put(`/api/marquee-slides/${(await findOne("marquee-slides", "title", "Blockchain")).documentId}`, { title: "Cloud Hosting" }));
@@ -287,6 +306,20 @@ describe("edits through the REST API reach the next build (one build for all of 
     expect([published("faq")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
   });
 
+  test("an article written in the CMS gets its own page, its body's headings, list, link and image included", () => {
+    for (const text of ["Opening week at Kopi Kita", "The first orders", "Menu online by Monday", "Ask us how"]) expect([text, pageHas(ARTICLE, text)]).toEqual([text, true]);
+    expect(site.read(ARTICLE)).toMatch(/<h2[^>]*>The first orders<\/h2>/);
+    expect(site.read(ARTICLE)).toContain('href="/contact-us"');
+    const page = builtPages().find((p) => p.path === "/blog/opening-week-kopi-kita/");
+    // the body's image, downloaded from the CMS into the site's image pipeline
+    const image = page?.images.find((i) => i.alt === BODY_IMAGE_ALT);
+    expect(image?.widths.length).toBeGreaterThan(1);
+    // and in Indonesian, where it has no text yet: English, at the Indonesian address of its English slug
+    expect(pageBuilt("id/blog/opening-week-kopi-kita/index.html")).toBe(true);
+    // the list links to it
+    expect(pageHas("blog-grid/index.html", "/blog/opening-week-kopi-kita/")).toBe(true);
+  });
+
   test("an image uploaded in the CMS and a new project using it reach the site through gatsby-plugin-image", () => {
     const page = builtPages().find((p) => p.path === "/ourworks/kopi-kita-cafe/");
     expect(page?.text).toContain("A menu site for a cafe in Depok, made in the CMS.");
@@ -303,6 +336,7 @@ describe("bad entries are refused by name and the built-in content stands in (on
   let build: Build;
   let lostUrl: string;
   let links: Array<Record<string, unknown>>;
+  let articleRefusal: { status: number; text: string };
 
   beforeAll(async () => {
     const project = await findOne("projects", "slug", "kopi-kita-cafe");
@@ -313,7 +347,15 @@ describe("bad entries are refused by name and the built-in content stands in (on
     const settings = (await api("/api/site-setting?populate=socialLinks")).data as unknown as { socialLinks: Array<Record<string, unknown>> };
     links = settings.socialLinks.map(({ id: _id, ...link }) => link);
     await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
-    build = await buildFromCms("rebuild with an image missing and a javascript: link");
+    // The new article is removed: its page and every link to it go with the next build.
+    const article = await findOne("blog-posts", "postId", "post-kopi");
+    articleRefusal = await fetch(`${cms.url}/api/blog-posts/${String(article.documentId)}`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" },
+      body: JSON.stringify({ data: { body: [{ type: "paragraph", children: [{ type: "link", url: "javascript:alert(1)", children: [{ type: "text", text: "Click" }] }] }] } }),
+    }).then(async (response) => ({ status: response.status, text: await response.text() }));
+    await api(`/api/blog-posts/${String(article.documentId)}`, { method: "DELETE" });
+    build = await buildFromCms("rebuild with an image missing, a javascript: link and an article removed");
   }, 300000);
 
   test("a CMS image that does not download keeps the built-in projects and names the entry and field", () => {
@@ -329,6 +371,18 @@ describe("bad entries are refused by name and the built-in content stands in (on
     const carrying = builtPages().filter((page) => site.read(`${page.path.slice(1)}index.html`).includes("javascript:alert(1)"));
     expect(carrying.map((page) => page.path)).toEqual([]);
     expect(pageHas("contact-us/index.html", String(links[0].url))).toBe(true); // the built-in settings stand in
+  });
+
+  test("an article's body with a javascript: link is refused when saved, naming the field", () => {
+    expect(articleRefusal.status).toBe(400);
+    expect(articleRefusal.text).toMatch(/body/);
+  });
+
+  test("a removed article leaves no page and no link to it in the lists", () => {
+    expect(pageBuilt("blog/opening-week-kopi-kita/index.html")).toBe(false);
+    const linking = builtPages().filter((page) => site.read(`${page.path.slice(1)}index.html`).includes("/blog/opening-week-kopi-kita/"));
+    expect(linking.map((page) => page.path)).toEqual([]);
+    expect(pageHas("blog/index.html", "Why your company website should load in under two seconds")).toBe(true);
   });
 
 });

@@ -6,28 +6,40 @@ import { LAUNCH_DATE } from "../../src/lib/countdown";
 import { mainOf, parse } from "../support/built-dom";
 import { textIn } from "../support/dom-text";
 import { opensSafelyInNewTab } from "../support/new-tab";
+import { articleSlugs } from "../support/content-slugs";
 
 const hrefOf = (element: Element) => element.getAttribute("href");
 
 describe("/blog", () => {
   const main = () => mainOf(parse("/blog"));
-  it("lists three posts with excerpts ending in an ellipsis, linking to /single-blog", () => {
+  it("lists three articles, newest first, with excerpts ending in an ellipsis, each linking to its own page", () => {
     const posts = within(main()).getAllByRole("article");
     expect(posts).toHaveLength(3);
-    for (const post of posts) {
-      expect(within(post).getAllByRole("link").map(hrefOf)).toContain("/single-blog");
-      expect(textIn(post)).toMatch(/\.\.\.$/);
-    }
+    const links = posts.map((post) => within(post).getAllByRole("link").map(hrefOf));
+    expect(links.flat()).toEqual(articleSlugs("en").slice(0, 3).map((slug) => `/blog/${slug}/`));
+    for (const post of posts) expect(textIn(post)).toMatch(/\.\.\.$/);
   });
-  it("has the static pagination as navigation with the current page announced", () => {
+  it("has the pagination as navigation with the current page announced, page 2 and the next page linked", () => {
     const nav = within(main()).getByRole("navigation", { name: "Blog pages" });
     // page 1 is the current page, read as "Page 1", and is not a link
     const current = nav.querySelectorAll('[aria-current="page"]');
     expect(current).toHaveLength(1);
     expect(textIn(current[0])).toBe("Page 1");
     expect(current[0].closest("a")).toBeNull();
-    expect(within(nav).getByRole("link", { name: "Page 2" })).toBeTruthy();
-    expect(within(nav).getByRole("link", { name: "Next page" })).toBeTruthy();
+    expect(hrefOf(within(nav).getByRole("link", { name: "Page 2" }))).toBe("/blog/page/2/");
+    expect(hrefOf(within(nav).getByRole("link", { name: "Next page" }))).toBe("/blog/page/2/");
+    expect(within(nav).queryByRole("link", { name: "Previous page" })).toBeNull();
+  });
+  it("page 2 has the other three articles, page 2 current, and leads back", () => {
+    const page2 = mainOf(parse("/blog/page/2"));
+    const links = within(page2).getAllByRole("article").flatMap((post) => within(post).getAllByRole("link").map(hrefOf));
+    expect(links).toEqual(articleSlugs("en").slice(3, 6).map((slug) => `/blog/${slug}/`));
+    const nav = within(page2).getByRole("navigation", { name: "Blog pages" });
+    expect(textIn(nav.querySelector('[aria-current="page"]')!)).toBe("Page 2");
+    expect(hrefOf(within(nav).getByRole("link", { name: "Previous page" }))).toBe("/blog/");
+    expect(within(nav).queryByRole("link", { name: "Next page" })).toBeNull();
+    // in Indonesian the same, at its own addresses
+    expect(hrefOf(within(mainOf(parse("/id/blog/page/2"))).getByRole("link", { name: "Halaman sebelumnya" }))).toBe("/id/blog/");
   });
 });
 
@@ -40,15 +52,16 @@ it("/blog-grid has six post cards and the sidebar", () => {
 describe("sidebar", () => {
   const sidebar = () => within(parse("/blog-grid").body).getByRole("complementary", { name: "Blog sidebar" });
   const linksIn = (name: string) => within(within(sidebar()).getByRole("region", { name })).getAllByRole("link");
-  it("has a labelled search, the categories, three recent posts and the tags, all linking to /", () => {
+  it("has a labelled search, the categories and the tags linking to /, and three recent posts linking to their articles", () => {
     expect(within(sidebar()).getByRole("searchbox", { name: "Search the blog" })).toBeTruthy();
     expect(linksIn("Categories").map((link) => textIn(link))).toEqual(["Business", "Development", "Technology", "Creative Director", "Uncategorized"]);
     expect(linksIn("Tags").map((link) => textIn(link))).toEqual(["Marketing", "Business", "Solutions", "Studio", "Brand"]);
     const recent = within(sidebar()).getByRole("region", { name: "Recent posts" });
     expect(within(recent).getAllByRole("listitem")).toHaveLength(3);
     expect(textIn(recent)).toContain("12 March 2025");
-    const hrefs = [...sidebar().querySelectorAll("a")].map(hrefOf);
-    expect(hrefs.length).toBeGreaterThanOrEqual(13);
+    expect(within(recent).getAllByRole("link").map(hrefOf)).toEqual(["post-1", "post-2", "post-3"].map((id) => `/blog/${articleSlugs("en")[Number(id.slice(5)) - 1]}/`));
+    const hrefs = [...sidebar().querySelectorAll("a")].filter((link) => !recent.contains(link)).map(hrefOf);
+    expect(hrefs.length).toBeGreaterThanOrEqual(10);
     expect(hrefs.filter((href) => href !== "/")).toEqual([]);
   });
 });

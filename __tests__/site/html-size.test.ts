@@ -13,7 +13,10 @@ import { builtPages } from "../support/built-pages";
 import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const KB = 1000;
-const gzipBudget = (route: string) => (route === "/" || route === "/id" ? 18 * KB : 14.5 * KB);
+// Issue #36 raised the others by 0.5 kB (the feed's link in every head, about 0.1 kB) and gave an article's
+// page (its body, 500-800 words: 2-3 kB of gzip HTML) the home page's budget.
+const isArticle = (route: string) => /^(\/id)?\/(blog\/(?!page\/)[^/]+|single-blog)$/.test(route);
+const gzipBudget = (route: string) => (route === "/" || route === "/id" || isArticle(route) ? 18 * KB : 15 * KB);
 const INLINE_CSS_BUDGET = 16 * KB;
 
 const pages = builtPages().map(({ route, file }) => {

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { builtPages } from "../support/built-pages";
 import { publicDir } from "../support/site-files";
 import { parse } from "../support/built-dom";
-import { projectSlugs, serviceSlugs } from "../support/content-slugs";
+import { articleSlugs, projectSlugs, serviceSlugs } from "../support/content-slugs";
 import { NOINDEX_PATHS } from "../../src/gatsby/noindex";
 import { LOCALES, localeOfPath, localePath } from "../../src/rules/locales";
 
@@ -20,11 +20,15 @@ const noSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, "") : url)
 /** The route of the same fixed page in English (/id/sign-in is /sign-in). */
 const englishRoute = (route: string) => (localeOfPath(route) === "en" ? route : route.slice(`/${localeOfPath(route)}`.length) || "/");
 const isNoindex = (route: string) => NOINDEX_PATHS.includes(englishRoute(route));
-const indexable = pages.filter((page) => !isNoindex(page.route));
+/** /single-blog shows the newest article, whose own page is its canonical address (and the sitemap's). */
+const showsAnother = (route: string) => englishRoute(route) === "/single-blog";
+const indexable = pages.filter((page) => !isNoindex(page.route) && !showsAnother(page.route));
+const isArticle = (route: string) => /^\/blog\/(?!page\/)[^/]+$/.test(englishRoute(route));
 
 // SPEC section 2's route table: its fixed routes, one page per service and project slug of the
 // content (/service/:slug, /ourworks/:title), and the not-found page (*), built as /404; in every
-// language, under its prefix with its own slugs (issue 27).
+// language, under its prefix with its own slugs (issue 27). Issue 36: a page per article
+// (/blog/:slug) and the list's second page (six articles, three a page).
 const SPEC_ROUTES = [
   "/", "/service", "/single-service", "/ourworks", "/single-portfolio", "/portfolio-one", "/about-us", "/contact-us",
   "/faq", "/testimonial", "/pricing", "/blog", "/blog-grid", "/single-blog", "/team", "/single-team",
@@ -33,7 +37,9 @@ const SPEC_ROUTES = [
 
 test("the build has every route of the spec in every language, and no other", () => {
   const expected = LOCALES.flatMap((locale) =>
-    [...SPEC_ROUTES, ...serviceSlugs(locale).map((slug) => `/service/${slug}`), ...projectSlugs(locale).map((slug) => `/ourworks/${slug}`)].map((route) => noSlash(localePath(locale, route))),
+    [...SPEC_ROUTES, "/blog/page/2", ...serviceSlugs(locale).map((slug) => `/service/${slug}`), ...projectSlugs(locale).map((slug) => `/ourworks/${slug}`)]
+      .map((route) => noSlash(localePath(locale, route)))
+      .concat(articleSlugs(locale).map((slug) => noSlash(localePath(locale, `/blog/${slug}`)))),
   );
   expect(pages.map((page) => page.route).sort()).toEqual(expected.sort());
   // what servers answer for an unknown address
@@ -50,7 +56,8 @@ test.each(pages.map((p) => [p.route, p.document]))("%s has lang, title, descript
   expect(meta(document, "description")?.length).toBeGreaterThan(40);
   const canonical = document.querySelectorAll('link[rel="canonical"]');
   expect(canonical).toHaveLength(1);
-  expect(noSlash(canonical[0].getAttribute("href") ?? "")).toBe(noSlash(`${SITE}${route}`));
+  if (showsAnother(route)) expect(noSlash(canonical[0].getAttribute("href") ?? "")).toMatch(new RegExp(`^${SITE}${noSlash(localePath(localeOfPath(route), "/blog/"))}/[^/]+$`));
+  else expect(noSlash(canonical[0].getAttribute("href") ?? "")).toBe(noSlash(`${SITE}${route}`));
   for (const key of ["og:type", "og:title", "og:description", "og:url", "og:site_name", "twitter:card", "twitter:title", "twitter:description"]) {
     expect([key, meta(document, key)]).toEqual([key, expect.stringMatching(/\S/)]);
   }
@@ -59,7 +66,8 @@ test.each(pages.map((p) => [p.route, p.document]))("%s has lang, title, descript
 
 test.each(LOCALES)("titles and descriptions are unique per page (%s)", (locale) => {
   // a name may be the same in both languages (a project called "Jelajah Nusantara Travel")
-  const inLocale = pages.filter((p) => localeOfPath(p.route) === locale);
+  // (/single-blog repeats the newest article's, whose page is its canonical one)
+  const inLocale = pages.filter((p) => localeOfPath(p.route) === locale && !showsAnother(p.route));
   const titles = inLocale.map((p) => p.document().title);
   const descriptions = inLocale.map((p) => meta(p.document(), "description"));
   const repeated = (values: unknown[]) => values.filter((v, i) => values.indexOf(v) !== i);
@@ -80,6 +88,7 @@ test("the sitemap lists exactly the indexable pages, and robots.txt names it", (
 test("home and contact pages describe the agency as a local business in Depok with its contact points", () => {
   for (const page of pages) {
     const blocks = [...page.document().querySelectorAll('script[type="application/ld+json"]')].map((script) => JSON.parse(script.textContent ?? ""));
+    if (isArticle(page.route)) continue; // below
     if (englishRoute(page.route) !== "/" && englishRoute(page.route) !== "/contact-us") {
       expect([page.route, blocks]).toEqual([page.route, []]);
       continue;
@@ -98,5 +107,40 @@ test("home and contact pages describe the agency as a local business in Depok wi
     });
     expect(data.contactPoint).toEqual(expect.arrayContaining([expect.objectContaining({ "@type": "ContactPoint", telephone: "+6281234567890" })]));
     expect(data.sameAs).toHaveLength(4);
+  }
+});
+
+test.each(pages.filter((p) => isArticle(p.route)).map((p) => [p.route, p.document]))("%s describes itself as a BlogPosting with its breadcrumbs", (route, page) => {
+  const document = page();
+  // one script, a list of two (schema.org takes a list at the top)
+  const blocks = [...document.querySelectorAll('script[type="application/ld+json"]')].flatMap((script) => JSON.parse(script.textContent ?? ""));
+  expect(blocks.map((block) => block["@type"])).toEqual(["BlogPosting", "BreadcrumbList"]);
+  const [posting, crumbs] = blocks;
+  const url = `${SITE}${route}/`;
+  expect(posting).toMatchObject({
+    headline: document.querySelector("h1")?.textContent,
+    inLanguage: localeOfPath(route),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    author: { "@type": "Person", name: expect.stringMatching(/\S/) },
+    datePublished: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+    image: expect.stringMatching(new RegExp(`^${SITE}/static/`)),
+    wordCount: expect.any(Number),
+  });
+  expect(posting.dateModified >= posting.datePublished).toBe(true);
+  expect(posting.wordCount).toBeGreaterThan(400);
+  expect(crumbs.itemListElement.map((item: { position: number; item: string }) => [item.position, item.item])).toEqual([
+    [1, `${SITE}${localePath(localeOfPath(route), "/")}`],
+    [2, `${SITE}${localePath(localeOfPath(route), "/blog/")}`],
+    [3, url],
+  ]);
+});
+
+test("the sitemap gives each article its last change", () => {
+  const sitemap = readFileSync(join(publicDir, "sitemap-0.xml"), "utf8");
+  for (const slug of articleSlugs("en")) {
+    const entry = new RegExp(`<url><loc>${SITE}/blog/${slug}/</loc>.*?</url>`).exec(sitemap)?.[0] ?? "";
+    expect([slug, entry]).toEqual([slug, expect.stringMatching(/<lastmod>\d{4}-\d{2}-\d{2}/)]);
+    expect(entry).toContain(`hreflang="id"`);
   }
 });

@@ -21,3 +21,6 @@ export const serviceSlugs = (locale: Locale = "en"): string[] => slugsOf("Servic
 
 /** /ourworks/{slug} for each entry of content/projects.json, in content order */
 export const projectSlugs = (locale: Locale = "en"): string[] => slugsOf("Project", locale);
+
+/** /blog/{slug} for each entry of content/blog-posts.json, in content order */
+export const articleSlugs = (locale: Locale = "en"): string[] => slugsOf("BlogPost", locale);

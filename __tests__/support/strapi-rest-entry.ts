@@ -6,7 +6,7 @@ import { join } from "node:path";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { MediaRef, DocRef } = require("../../cms/src/seed/refs") as {
-  MediaRef: new (path: string, from: string) => { path: string; from: string };
+  MediaRef: new (path: string, from: string) => { path: string; from: string; whole: boolean; alternativeText: string | null };
   DocRef: new (uid: string, field: string, value: string, from: string) => { uid: string; field: string; value: string; from: string };
 };
 const { readSchemaFiles } = require("../../cms/src/editor-views") as { readSchemaFiles: (srcDir: string) => Schemas };
@@ -101,9 +101,7 @@ export class StrapiStandIn {
     switch (attribute.type) {
       case "media":
         if (!(value instanceof MediaRef)) throw new Error(`${where}: media must be a MediaRef, got ${JSON.stringify(value)}`);
-        // media.js uploads each relative path once and reuses it.
-        if (!this.media.has(value.path)) this.media.set(value.path, this.media.size + 1);
-        return this.media.get(value.path);
+        return this.upload(value.path);
       case "relation": {
         if (!(value instanceof DocRef)) throw new Error(`${where}: a relation must be a DocRef, got ${JSON.stringify(value)}`);
         // seed/index.js finds the target by its id field among what is already created.
@@ -111,6 +109,9 @@ export class StrapiStandIn {
         if (!target) throw new Error(`${where}: no ${value.uid} with ${value.field} "${value.value}" created before it`);
         return target.documentId;
       }
+      case "blocks":
+        // seed/index.js puts the uploaded media file itself into an image block, with the block's alternative text
+        return Array.isArray(value) ? value.map((block) => (isRecord(block) && block.image instanceof MediaRef ? { ...block, image: { ...this.mediaObject(this.upload(block.image.path)), alternativeText: block.image.alternativeText } } : block)) : value;
       case "component":
         if (!isRecord(value)) throw new Error(`${where}: a component must be an object, got ${JSON.stringify(value)}`);
         return { ...this.store(attribute.component ?? "", value, where), id: this.nextId++ };
@@ -152,6 +153,17 @@ export class StrapiStandIn {
     }
     if (isDocument && !spec.fields) Object.assign(out, { createdAt: TIMESTAMP, updatedAt: TIMESTAMP, publishedAt: TIMESTAMP });
     return out;
+  }
+
+  /** media.js uploads each relative path once and reuses it: its media id. */
+  private upload(path: string): number {
+    if (!this.media.has(path)) this.media.set(path, this.media.size + 1);
+    return this.media.get(path)!;
+  }
+
+  /** The content image a media address was uploaded from (what the build's download of a body image finds). */
+  pathOfUrl(url: string): string | undefined {
+    return [...this.media.keys()].find((path) => this.mediaObject(this.media.get(path)!).url === url);
   }
 
   /** A media field as gatsby-source-strapi leaves it after downloading the file into a File node. */

@@ -100,10 +100,13 @@ test("a heading or a list in a text the site shows as paragraphs is named, not d
 
 test("dates are written as the site writes them; site settings keep the navigation and logos of the repository", () => {
   const outcome = run({
-    // every post the built-in article and sidebar name, so the references stay whole
+    // every post the built-in comments and sidebar name, so the references stay whole
     STRAPI_BLOG_POST: builtIn
       .find((c) => c.collection.type === "BlogPost")!
-      .entries.map((post, i) => ({ id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: "T", category: null, date: i === 0 ? "2025-03-07" : "2025-01-01", image: media("file-1"), content: "C." })),
+      .entries.map((post, i) => ({
+        id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: "T", slug: `t-${i}`, previousSlugs: [], category: null, date: i === 0 ? "2025-03-07" : "2025-01-01", updated: null,
+        author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+      })),
     STRAPI_SITE_SETTING: [{
       id: 1, name: "Nusakode", tagline: "T", description: "D.",
       contact: { title: "Hi", description: "D.", phone: "+62 1", chatUrl: "https://wa.me/1", email: "a@b.id", address: "Depok" },
@@ -135,12 +138,39 @@ test("a CMS entry naming an entry that does not exist keeps references whole, fa
   const outcome = run({ STRAPI_TEAM_MEMBER: [member("team-2", 1)], STRAPI_TEAM_PROFILE: [profile] });
   expect(outcome.fallbacks.filter((f) => f.includes("because"))).toEqual([
     "TeamProfile: built-in content used, because\n  - CMS TeamProfile: field memberId names no TeamMember (team-1)",
-    "TeamMember: built-in content used, because\n  - content/team-profile.json: field memberId names no TeamMember (team-1)",
+    expect.stringMatching(/^TeamMember: built-in content used, because\n {2}- content\/team-profile.json: field memberId names no TeamMember \(team-1\)\n/),
   ]);
   expect(entriesOf(outcome, "TeamMember")).toEqual(builtIn.find((c) => c.collection.type === "TeamMember")!.entries);
   expect(outcome.used).not.toContain("TeamMember: 1 entry from the CMS");
   // A profile naming a member the CMS has is used as it is.
-  const whole = run({ STRAPI_TEAM_MEMBER: [member("team-1", 1)], STRAPI_TEAM_PROFILE: [profile] });
+  // (with every member the built-in articles name as their authors)
+  const everyone = builtIn.find((c) => c.collection.type === "TeamMember")!.entries.map((m, i) => member(String(m.id), i + 1));
+  const whole = run({ STRAPI_TEAM_MEMBER: everyone, STRAPI_TEAM_PROFILE: [profile] });
   expect(whole.fallbacks.filter((f) => f.startsWith("Team"))).toEqual([]);
-  expect(whole.used).toEqual(expect.arrayContaining(["TeamMember: 1 entry from the CMS", "TeamProfile: 1 entry from the CMS"]));
+  expect(whole.used).toEqual(expect.arrayContaining([`TeamMember: ${everyone.length} entries from the CMS`, "TeamProfile: 1 entry from the CMS"]));
+});
+
+test("an article's body: every kind the editor can write is taken; a link the site refuses and a heading of level 1 are named by entry and field", () => {
+  const article = (body: unknown[]): CmsEntry[] =>
+    builtIn.find((c) => c.collection.type === "BlogPost")!.entries.map((post, i) => ({
+      id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: `Post ${i}`, slug: `post-${i}`, previousSlugs: [], category: null, date: "2025-01-01", updated: null,
+      author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: i === 0 ? body : [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+    }));
+  const rich = [
+    { type: "heading", level: 2, children: [text("A heading")] },
+    { type: "paragraph", children: [{ type: "text", text: "bold", bold: true }, { type: "text", text: "code", code: true }, { type: "link", url: "https://example.com/", children: [text("a link")] }] },
+    { type: "list", format: "unordered", children: [{ type: "list-item", children: [text("an item")] }] },
+    { type: "quote", children: [text("A quote.")] },
+    { type: "code", language: "bash", children: [text("npm test")] },
+  ];
+  const good = run({ STRAPI_BLOG_POST: article(rich) });
+  expect(good.fallbacks.filter((f) => f.startsWith("BlogPost"))).toEqual([]);
+  expect(entriesOf(good, "BlogPost")[0].body).toEqual(rich);
+  const bad = run({
+    STRAPI_BLOG_POST: article([{ type: "heading", level: 1, children: [text("Title again")] }, { type: "paragraph", children: [{ type: "link", url: "http://example.com/", children: [text("plain http")] }] }]),
+  });
+  const why = bad.fallbacks.join("\n");
+  expect(why).toContain('CMS article "Post 0": field body[0] is a heading of level 1; the site shows levels 2 to 4');
+  expect(why).toContain('CMS article "Post 0": field body[1].children[0] (a link) must be an https: address');
+  expect(entriesOf(bad, "BlogPost")).toEqual(builtIn.find((c) => c.collection.type === "BlogPost")!.entries);
 });

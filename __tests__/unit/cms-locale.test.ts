@@ -57,7 +57,7 @@ test("a CMS collection in Indonesian: its entries' texts laid over the English o
   };
   const mapping = (documentId: string) => ({ ...cmsFaq(documentId, "Apa yang Anda kerjakan?", "Kami membangun.", 1) });
   // the FAQ mapping names an entry by the CMS's documentId (faq-<documentId>)
-  const { collection, problems } = translateCmsCollection(english, [mapping("a")], "id", of(builtInId, "Faq"));
+  const { collection, problems } = translateCmsCollection(english, [mapping("a")], "id", of(builtInId, "Faq"), { imageExists: () => true });
   expect(problems).toEqual([]);
   expect(collection.entries[0]).toMatchObject({ id: "faq-a", title: "Apa yang Anda kerjakan?", text: "Kami membangun.", order: 1 });
   expect(collection.entries[1]).toMatchObject({ id: "faq-b", title: "Where are you?" });
@@ -67,7 +67,7 @@ test("a CMS collection in Indonesian: its entries' texts laid over the English o
 
 test("Indonesian text the site cannot show leaves the collection English and names the entry and field", () => {
   const english = { ...of(builtIn, "Faq"), entries: [{ id: "faq-a", category: "general", order: 1, title: "What do you do?", text: "We build." }] };
-  const { collection, problems } = translateCmsCollection(english, [cmsFaq("a", "", "Kami membangun.", 1)], "id", of(builtInId, "Faq"));
+  const { collection, problems } = translateCmsCollection(english, [cmsFaq("a", "", "Kami membangun.", 1)], "id", of(builtInId, "Faq"), { imageExists: () => true });
   expect(problems).toEqual(['CMS Faq (id), entry "faq-a": field title must be a non-empty text, got ""']);
   expect(collection.entries).toEqual(english.entries);
   expect(collection.inEnglish).toEqual([true]);

@@ -20,7 +20,7 @@ import { PricingPlans } from "../../src/components/sections/pricing-plans";
 import { Layout } from "../../src/components/layout/layout";
 import HomePage from "../../src/pages/index";
 import AboutPage from "../../src/pages/about-us";
-import SingleBlogPage from "../../src/pages/single-blog";
+import ArticleTemplate from "../../src/templates/article";
 import SingleTeamPage from "../../src/pages/single-team";
 import ServicesPage from "../../src/pages/service";
 import ContactPage from "../../src/pages/contact-us";
@@ -43,7 +43,7 @@ const step = { id: "s1", title: "Discover", description: "We listen." };
 const approaches = (lang: string) => ({ lang, web: [step], blockchain: [step], ai: [step], uiux: [step] });
 const testimonial = (lang: string) => ({ contentId: "t1", lang, rating: 5, title: "Great work", description: "They **delivered**.", author: "Budi", designation: "Owner", image: null, imageAlt: "" });
 const faq = (lang: string, contentId = "faq-1", category = "general") => ({ contentId, lang, category, order: 1, title: `Question ${contentId}?`, text: "Answer." });
-const post = (lang: string) => ({ contentId: "post-1", lang, title: "How we build", category: "Development", date: "12 March 2025", content: "An excerpt.", image: null, imageAlt: "" });
+const post = (lang: string) => ({ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", category: "Development", date: "12 March 2025", dateIso: "2025-03-12", content: "An excerpt.", image: null, imageAlt: "" });
 const member = (lang: string) => ({ contentId: "m1", lang, name: "Ayu Lestari", designation: "Creative Director", image: null, imageAlt: "" });
 const siteSettings = (lang: string, locale: Locale = "id") => ({ ...siteJson, locale, lang });
 
@@ -54,7 +54,7 @@ function staticQueries(lang: string, locale: Locale) {
     allProject: { nodes: [{ locale, lang, title: "Warung Rasa", pagePath: "/id/ourworks/warung-rasa/", category: "Web Development", thumbnail: null, thumbnailAlt: "" }] },
     allProjectCard: { nodes: [] },
     allSidebar: {
-      nodes: [{ locale, lang, categories: [{ name: "Business", count: 1200 }], recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", date: "12 March 2025" }], tags: ["Marketing"] }],
+      nodes: [{ locale, lang, categories: [{ name: "Business", count: 1200 }], recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }], tags: ["Marketing"] }],
     },
   });
 }
@@ -79,8 +79,15 @@ const aboutData = (lang: string) => ({
   allAboutTeamMember: { nodes: [member(lang)] },
 });
 const singleBlogData = (lang: string) => ({
-  blogArticle: { lang, post: post(lang), body: ["Body."], quote: "A quote.", tags: ["Design"], likes: 1750, commentCount: 23 },
-  allComment: { nodes: [{ contentId: "c1", lang, author: "Budi", date: "13 March 2025", comment: "Nice post.", isReply: false, image: null, imageAlt: "" }] },
+  article: {
+    ...post(lang), pagePath: "/blog/how-we-build/", dateIso: "2025-03-12", updated: null, updatedIso: null, tags: ["Design"], likes: 1750, commentCount: 23, imageCaption: "A caption.",
+    authorMember: { name: "Ayu Lestari", designation: "Designer" }, bodyWords: 460, bodyImages: [],
+    body: [{ type: "paragraph", children: [{ type: "text", text: "Body." }] }, { type: "quote", children: [{ type: "text", text: "A quote." }] }],
+  },
+  comments: { nodes: [{ contentId: "c1", lang, author: "Budi", date: "13 March 2025", dateIso: "2025-03-13", comment: "Nice post.", isReply: false, image: null, imageAlt: "" }] },
+  previous: null,
+  next: null,
+  related: { nodes: [] },
 });
 const singleTeamData = (lang: string) => ({
   teamProfile: {
@@ -162,9 +169,9 @@ const cases: Case[] = [
   ],
   [
     "blog article and its comments (its counts are the page's)",
-    (lang) => page(SingleBlogPage, singleBlogData(lang)),
+    (lang) => page(ArticleTemplate, singleBlogData(lang)),
     false,
-    [["li", "How we build"], ["p", "Development 12 March 2025"], ["h1", "How we build"], ["p", "Body."], ["blockquote", "A quote."], ["li", "Design"], ["p", "Nice post."]],
+    [["li", "How we build"], ["span", "Development"], ["h1", "How we build"], ["div", "Body. A quote."], ["li", "Design"], ["p", "Nice post."]],
   ],
   [
     "team profile (its headings are the page's)",

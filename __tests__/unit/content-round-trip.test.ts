@@ -80,11 +80,29 @@ function strapiEntries(strapiType: string): CmsEntry[] {
   if (!mapping) return [];
   try {
     // Reversed: the REST order is not the site's, the mapping's sort must make it.
-    return clone(seeded.strapi.rest(uidOf(mapping.singularName), mapping.populate)).reverse();
+    const entries = clone(seeded.strapi.rest(uidOf(mapping.singularName), mapping.populate)).reverse();
+    return withBodyImages(entries);
   } catch (error) {
     refusedQueries.set(mapping.type, `${mapping.type}: Strapi would refuse the query: ${(error as Error).message}`);
     return [];
   }
+}
+/**
+ * A body's images as the build gets them (linkBlockImages, src/data/cms/cms-block-images.ts): each image
+ * block's file downloaded into the File node of the content image it was uploaded from. Sync here: the
+ * stand-in answers at once, and the real function's job (which media, each once) is what counts.
+ */
+function withBodyImages(entries: CmsEntry[]): CmsEntry[] {
+  for (const entry of entries) {
+    for (const value of Object.values(entry)) {
+      if (!Array.isArray(value)) continue;
+      for (const block of value as Json[]) {
+        const image = block?.type === "image" ? (block.image as Json | undefined) : undefined;
+        if (image && typeof image.url === "string") image.localFile___NODE = fileNodeIdOf(seeded.strapi.pathOfUrl(image.url) ?? "?");
+      }
+    }
+  }
+  return entries;
 }
 const outcome = applyCmsContent(builtIn, strapiEntries, {
   imageExists,
@@ -100,6 +118,11 @@ function differences(expected: unknown, actual: unknown, field: string): string[
   // A CMS image is compared by the content image it was uploaded from; an alt text would be a difference.
   if (isCmsImage(actual) && actual.alt === null && pathOfFileNode(actual.fileNodeId) !== undefined) {
     return differences(expected, pathOfFileNode(actual.fileNodeId), field);
+  }
+  // A body's image: content names its path and gives its alternative text; the CMS's block keeps both.
+  if (isCmsImage(actual) && typeof expected === "object" && expected !== null && "url" in expected) {
+    const { url, alternativeText } = expected as { url: string; alternativeText?: string };
+    return differences({ url, alternativeText: alternativeText ?? null }, { url: pathOfFileNode(actual.fileNodeId), alternativeText: actual.alt }, field);
   }
   if (Array.isArray(expected) && Array.isArray(actual)) {
     if (expected.length !== actual.length) return [`${field}: built-in has ${expected.length} items, through the CMS ${actual.length}: ${show(expected)} / ${show(actual)}`];

@@ -6,6 +6,8 @@ import type { LoadedCollection } from "../../src/data/model/loaded-collection";
 import { loadTranslation } from "../../src/data/built-in/content-translations";
 import { translateCollection } from "../../src/data/model/translation";
 
+const anyImage = { imageExists: () => true };
+
 const contentDir = join(__dirname, "..", "..", "content");
 const english = loadAll(contentDir, collections);
 const of = (type: string) => english.find((l) => l.collection.type === type)!;
@@ -38,7 +40,7 @@ test("the Indonesian content is really translated: most of its texts differ from
 test("a translation gives only text, and keeps every shared field from English", () => {
   const services = of("Service");
   const data = clone(services.entries).map((s) => ({ id: s.id, title: `ID ${String(s.title)}` }));
-  const result = translateCollection(services, data, "content/id/services.json");
+  const result = translateCollection(services, data, "content/id/services.json", anyImage);
   expect(result.problems).toEqual([]);
   expect(result.entries[0]).toEqual({ ...services.entries[0], title: `ID ${String(services.entries[0].title)}` });
   expect(result.untranslated[0]).toBe('content/id/services.json, entry "service-1": shortDescription, features, detailedDescription, process, details');
@@ -47,7 +49,7 @@ test("a translation gives only text, and keeps every shared field from English",
 test("a translation of the wrong shape fails naming file, entry and field", () => {
   const services = of("Service");
   const [first, second] = services.entries;
-  const problemsOf = (data: unknown, loaded: LoadedCollection = services) => translateCollection(loaded, data, "content/id/services.json").problems;
+  const problemsOf = (data: unknown, loaded: LoadedCollection = services) => translateCollection(loaded, data, "content/id/services.json", anyImage).problems;
   expect(problemsOf([{ id: first.id, icon: "globe" }])).toEqual(['content/id/services.json, entry "service-1": field icon is the same in every language; give it only in content/']);
   expect(problemsOf([{ id: first.id, titel: "Web" }])).toEqual(['content/id/services.json, entry "service-1": field titel is not a known field']);
 
@@ -60,12 +62,12 @@ test("a translation of the wrong shape fails naming file, entry and field", () =
 
 test("an edit of the English content alone never fails the build: what no longer matches is listed as untranslated", () => {
   const services = of("Service");
-  const left = translateCollection(services, [{ id: "service-9", title: "Layanan Lama" }], "content/id/services.json");
+  const left = translateCollection(services, [{ id: "service-9", title: "Layanan Lama" }], "content/id/services.json", anyImage);
   expect(left.problems).toEqual([]);
   expect(left.untranslated[0]).toBe('content/id/services.json, entry #1: id "service-9" names no entry of content/services.json (left over?)');
   // a collection without ids is matched by position: once English has another number of entries, none is used
   const cards = of("ProjectCard");
-  const shifted = translateCollection(cards, [{ title: "Desain Produk", category: "Desain", slug: "product-design" }], "content/id/project-cards.json");
+  const shifted = translateCollection(cards, [{ title: "Desain Produk", category: "Desain", slug: "product-design" }], "content/id/project-cards.json", anyImage);
   expect(shifted.problems).toEqual([]);
   expect(shifted.entries).toEqual(cards.entries);
   expect(shifted.untranslated[0]).toBe(`content/id/project-cards.json: 1 entries, content/project-cards.json ${cards.entries.length}; matched by position, so none is used`);

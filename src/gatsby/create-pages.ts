@@ -5,6 +5,7 @@ import type { Actions, GatsbyNode, Reporter } from "gatsby";
 import { localeContext } from "./localized-pages";
 import type { Locale } from "../rules/locales";
 import { PAGE_TYPES, pageTypePath } from "../rules/page-types";
+import { createBlogPages } from "./blog-pages";
 
 type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null };
 
@@ -21,12 +22,16 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     reporter.panicOnBuild(`Could not query the ${PAGE_TYPES.map((type) => type.nodeType).join(" and ")} nodes for their pages`, result.errors);
     return;
   }
+  // the blog's list pages and /single-blog; each article's neighbours for its page
+  const articleNeighbours = await createBlogPages({ graphql, actions, reporter });
+  if (!articleNeighbours) return;
   const pages = PAGE_TYPES.map((type) => ({ type, nodes: result.data![`all${type.nodeType}`].nodes }));
   for (const { type, nodes } of pages) {
     for (const node of nodes) {
       // the same entry's page in every language (every entry has a node in each)
       const alternates = Object.fromEntries(nodes.filter((other) => other.contentId === node.contentId).map((other) => [other.locale, other.pagePath])) as Record<Locale, string>;
-      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...localeContext(node.locale, alternates) } });
+      const extra = type.name === "article" ? articleNeighbours.get(`${node.locale}/${node.contentId}`) : {};
+      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates) } });
     }
   }
   const live = new Set(pages.flatMap(({ nodes }) => nodes.map((node) => node.pagePath)));

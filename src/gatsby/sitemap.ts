@@ -5,10 +5,13 @@ import { NOINDEX_PATHS } from "./noindex";
 
 interface SitemapPage {
   path: string;
-  pageContext?: { alternates?: Record<Locale, string> };
+  /** lastmod: an article's last change (blog-pages.ts) */
+  pageContext?: { alternates?: Record<Locale, string>; lastmod?: string };
 }
 
-const excludes = LOCALES.flatMap((locale) => NOINDEX_PATHS.map((path) => localePath(locale, path))).flatMap((path) => [path, `${path}/`]);
+/** /single-blog shows the newest article, whose own address is its canonical one: only that is listed. */
+const SHOWN_ELSEWHERE = ["/single-blog"];
+const excludes = LOCALES.flatMap((locale) => [...NOINDEX_PATHS, ...SHOWN_ELSEWHERE].map((path) => localePath(locale, path))).flatMap((path) => [path, `${path}/`]);
 
 export const sitemapOptions = {
   excludes,
@@ -17,6 +20,6 @@ export const sitemapOptions = {
     const alternates = pageContext?.alternates;
     if (!alternates) return { url: path };
     const links = [...LOCALES.map((lang) => ({ lang, url: alternates[lang] })), { lang: "x-default", url: alternates[DEFAULT_LOCALE] }];
-    return { url: path, links };
+    return { url: path, links, ...(pageContext?.lastmod ? { lastmod: pageContext.lastmod } : {}) };
   },
 };

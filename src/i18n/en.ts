@@ -120,6 +120,7 @@ export const en = {
     heading: "We can't find the page you are looking for",
     serviceNotFound: "Service not found",
     loadingProject: "Loading project details...",
+    articleNotFound: "Article not found",
     returnHome: "Return to homepage",
   },
   home: {
@@ -236,6 +237,19 @@ export const en = {
     reply: "Reply",
     /** read after "Reply" (visually hidden) */
     replyTo: "to {author}",
+    previousPage: "Previous page",
+    /** the title of page 2 and on of the blog list */
+    pageTitle: "{title}, page {page}",
+    byAuthor: "By {author}",
+    readingTime: "{minutes} min read",
+    updated: "Updated {date}",
+    published: "Published {date}",
+    previousArticle: "Previous article",
+    nextArticle: "Next article",
+    related: "Related articles",
+    noComments: "No comments yet.",
+    articleNavigation: "More articles",
+    feed: "Nusakode blog (RSS)",
   },
   counter: {
     invalidRange: "Invalid counter range",

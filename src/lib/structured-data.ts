@@ -40,3 +40,47 @@ export function agencyJsonLd(site: AgencySettings): Record<string, unknown> {
 export function jsonLdText(data: unknown): string {
   return JSON.stringify(data).replace(/</g, "\\u003c");
 }
+
+export interface ArticleFacts {
+  title: string;
+  description: string;
+  /** the page's address on the site, and its cover image's */
+  path: string;
+  imagePath: string | undefined;
+  datePublished: string;
+  dateModified: string | null | undefined;
+  author: string;
+  inLanguage: string;
+  wordCount: number;
+  keywords: ReadonlyArray<string>;
+  section: string | null | undefined;
+}
+
+/** schema.org BlogPosting for an article's page, and the BreadcrumbList that leads to it (`trail`: home, blog; then the article). */
+export function articleJsonLd(siteUrl: string, article: ArticleFacts, trail: ReadonlyArray<{ name: string; path: string }>): Record<string, unknown>[] {
+  const url = `${siteUrl}${article.path}`;
+  return [
+    {
+      "@context": "https://schema.org",
+      "@type": "BlogPosting",
+      "@id": `${url}#article`,
+      headline: article.title,
+      description: article.description,
+      ...(article.imagePath ? { image: `${siteUrl}${article.imagePath}` } : {}),
+      datePublished: article.datePublished,
+      dateModified: article.dateModified ?? article.datePublished,
+      author: { "@type": "Person", name: article.author },
+      publisher: { "@id": `${siteUrl}/#organization` },
+      inLanguage: article.inLanguage,
+      mainEntityOfPage: { "@type": "WebPage", "@id": url },
+      wordCount: article.wordCount,
+      ...(article.keywords.length > 0 ? { keywords: article.keywords.join(", ") } : {}),
+      ...(article.section ? { articleSection: article.section } : {}),
+    },
+    {
+      "@context": "https://schema.org",
+      "@type": "BreadcrumbList",
+      itemListElement: [...trail, { name: article.title, path: article.path }].map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+    },
+  ];
+}

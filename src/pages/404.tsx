@@ -17,7 +17,7 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
   // what is missing, by the address in any language (/service/x, /id/service/x): a page or an entry of a page type
   const [missing, setMissing] = useState<PageTypeName | "page">("page");
   const texts = useTexts();
-  const entryHeading: Record<PageTypeName, string> = { service: texts.notFound.serviceNotFound, project: texts.notFound.loadingProject };
+  const entryHeading: Record<PageTypeName, string> = { service: texts.notFound.serviceNotFound, project: texts.notFound.loadingProject, article: texts.notFound.articleNotFound };
   useEffect(() => {
     const type = pageTypeOfPath(location.pathname);
     setMissing(type?.name ?? "page");

@@ -31,7 +31,7 @@ export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQue
 
 export const query = graphql`
   query BlogGridPage($locale: String!) {
-    allBlogPost(filter: { locale: { eq: $locale } }, sort: { position: ASC }, limit: 6) {
+    allBlogPost(filter: { locale: { eq: $locale } }, sort: [{ dateIso: DESC }, { position: ASC }], limit: 6) {
       nodes {
         ...BlogPostCardFields
       }

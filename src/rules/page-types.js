@@ -7,7 +7,7 @@
 const { LOCALES, localePath } = require("./locales");
 
 /**
- * @typedef {"service" | "project"} PageTypeName
+ * @typedef {"service" | "project" | "article"} PageTypeName
  * @typedef {object} PageType
  * @property {PageTypeName} name        the CMS's singular name, and the key of everything below
  * @property {string} cmsType            the Strapi content type (cms/src/api/<name>/)
@@ -40,6 +40,15 @@ const PAGE_TYPES = Object.freeze([
     base: inEveryLocale("/ourworks/"),
     redirectsOldSlugs: true,
     whenMissing: "list",
+  },
+  {
+    name: "article",
+    cmsType: "api::blog-post.blog-post",
+    nodeType: "BlogPost",
+    template: "src/templates/article.tsx",
+    base: inEveryLocale("/blog/"),
+    redirectsOldSlugs: true,
+    whenMissing: "say",
   },
 ]);
 

@@ -95,6 +95,19 @@ function image(value, field) {
   return new MediaRef(value, field);
 }
 
+/**
+ * A body in Strapi's blocks, as content/ writes it (src/data/model/blocks.ts): as it is, each image block's
+ * path under content/images becoming the uploaded media file itself, with the alternative text content gives.
+ */
+function blocks(value, field) {
+  return list(value, field).map((block, i) => {
+    if (!block || block.type !== "image") return block;
+    const at = `${field}[${i}].image`;
+    if (!block.image || !isString(block.image.url)) throw new FieldError(at, "must name an image path relative to content/images (url)");
+    return { type: "image", image: new MediaRef(block.image.url, at, { whole: true, alternativeText: block.image.alternativeText }), children: [{ type: "text", text: "" }] };
+  });
+}
+
 function images(value, field) {
   return stringList(value, field).map((item, i) => image(item, `${field}[${i}]`));
 }
@@ -104,4 +117,4 @@ function related(uid, idField, value, field) {
   return new DocRef(uid, idField, value, field);
 }
 
-module.exports = { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related, plainFields };
+module.exports = { FieldError, lines, paragraphs, textLines, blocks, isoDate, slugOf, only, list, image, images, related, plainFields };

@@ -73,6 +73,10 @@ async function checkReferences(strapi, planned, problems) {
 
 /** The data with placeholders replaced by media ids and document ids, and absent fields left out. */
 async function resolve(strapi, value, media) {
+  if (value instanceof MediaRef && value.whole) {
+    const file = await strapi.db.query("plugin::upload.file").findOne({ where: { id: await media.idOf(value.path) } });
+    return { ...file, alternativeText: value.alternativeText ?? file.alternativeText };
+  }
   if (value instanceof MediaRef) return media.idOf(value.path);
   if (value instanceof DocRef) {
     const target = await strapi.db.query(value.uid).findOne({ where: { [value.field]: value.value }, select: ["documentId"] });

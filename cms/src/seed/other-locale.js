@@ -8,6 +8,8 @@ const { seedData } = require("./types");
 // (so only into an empty type: an English entry an editor changed has no matching content/id text).
 const OTHER_LOCALE = "id";
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
+/** Rich text (blocks): another language's is a whole body of its own, never laid over English block by block. */
+const isBlocks = (v) => Array.isArray(v) && v.length > 0 && v.every((block) => isObj(block) && typeof block.type === "string" && Array.isArray(block.children));
 /**
  * The English entry with the other language's fields laid over it. The site's build checks content/id
  * (src/data/built-in/content-translations.ts) before any seed can read it, so this only lays over.
@@ -19,6 +21,7 @@ function overlay(english, other) {
     for (const [key, value] of Object.entries(other)) result[key] = key in english ? overlay(english[key], value) : value;
     return result;
   }
+  if (isBlocks(other)) return other;
   if (Array.isArray(english) && Array.isArray(other) && english.some(isObj)) return english.map((item, i) => overlay(item, other[i]));
   return other;
 }

@@ -4,9 +4,15 @@
 // anything is uploaded or created, so a bad content file leaves the database as it was.
 
 class MediaRef {
-  constructor(path, from) {
+  /**
+   * whole: the media file itself, as a blocks field's image holds it (with its own alternative text),
+   * not its id (a media field)
+   */
+  constructor(path, from, { whole = false, alternativeText = null } = {}) {
     this.path = path;
     this.from = from; // the content field, for messages
+    this.whole = whole;
+    this.alternativeText = alternativeText;
   }
 }
 

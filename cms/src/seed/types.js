@@ -6,7 +6,7 @@
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const { FieldError, lines, paragraphs, textLines, isoDate, slugOf, only, list, image, images, related, plainFields } = require("./convert");
+const { FieldError, lines, paragraphs, textLines, blocks, isoDate, slugOf, only, list, image, images, related, plainFields } = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -20,7 +20,6 @@ const UID = {
   testimonial: "api::testimonial.testimonial",
   pricingPlan: "api::pricing-plan.pricing-plan",
   blogPost: "api::blog-post.blog-post",
-  blogArticle: "api::blog-article.blog-article",
   blogSidebar: "api::blog-sidebar.blog-sidebar",
   comment: "api::comment.comment",
   marqueeSlide: "api::marquee-slide.marquee-slide",
@@ -161,16 +160,17 @@ const seeders = [
     file: "blog-posts.json",
     label: "blog posts",
     key: "postId",
-    build: (p, order) => ({ postId: p.id, order, date: isoDate(p.date, "date"), image: image(p.image, "image") }),
-  },
-  {
-    uid: UID.blogArticle,
-    file: "blog-article.json",
-    label: "blog article",
-    build: (a) => ({
-      post: related(UID.blogPost, "postId", a.postId, "postId"),
-      body: paragraphs(a.body, "body"),
-      tags: lines(a.tags, "tags"),
+    build: (p, order) => ({
+      postId: p.id,
+      order,
+      slug: slugOf(p),
+      previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
+      date: isoDate(p.date, "date"),
+      updated: p.updated === undefined ? undefined : isoDate(p.updated, "updated"),
+      author: related(UID.teamMember, "memberId", p.author, "author"),
+      image: image(p.image, "image"),
+      tags: lines(p.tags, "tags"),
+      body: blocks(p.body, "body"),
     }),
   },
   {
@@ -187,7 +187,7 @@ const seeders = [
     uid: UID.comment,
     file: "comments.json",
     label: "comments",
-    build: (c, order) => ({ order, date: isoDate(c.date, "date"), isReply: c.children, image: image(c.image, "image") }),
+    build: (c, order) => ({ order, post: related(UID.blogPost, "postId", c.post, "post"), date: isoDate(c.date, "date"), isReply: c.children, image: image(c.image, "image") }),
   },
   {
     uid: UID.marqueeSlide,

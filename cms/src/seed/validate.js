@@ -50,6 +50,8 @@ function checkValue(attribute, value, at, found) {
     case "blocks": {
       const valid = Array.isArray(value) && value.every((block) => isObject(block) && typeof block.type === "string" && Array.isArray(block.children));
       if (!valid) return "must be a list of blocks";
+      // an image block's media is uploaded like any image
+      value.filter((block) => block.image instanceof MediaRef).forEach((block) => found.media.push({ ref: block.image, at }));
       return attribute.required && value.length === 0 ? "is required and empty" : null;
     }
     case "media": {

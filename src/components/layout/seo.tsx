@@ -10,17 +10,23 @@ interface SeoProps {
   description?: string;
   /** keep the page out of search indexes (not-found and account pages) */
   noindex?: boolean;
+  /** Open Graph's type: an article's page is an "article" */
+  type?: "website" | "article";
+  /** the address search engines should index instead, when this page shows another's content (/single-blog) */
+  canonicalPath?: string;
+  /** more head tags (structured data) */
+  children?: React.ReactNode;
 }
 
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
-export function Seo({ page, title, description, noindex = false }: SeoProps) {
+export function Seo({ page, title, description, noindex = false, type = "website", canonicalPath, children }: SeoProps) {
   const { locale, alternates } = page;
   const site = useSiteSettingsIn(locale);
   const siteName = site?.name ?? "";
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const text = description ?? site?.description ?? "";
   const urlOf = (path: string) => `${site?.siteUrl ?? ""}${path}`;
-  const url = urlOf(alternates[locale]);
+  const url = urlOf(canonicalPath ?? alternates[locale]);
   return (
     <>
       <html lang={locale} />
@@ -31,7 +37,7 @@ export function Seo({ page, title, description, noindex = false }: SeoProps) {
       {!noindex && LOCALES.map((other) => <link key={other} rel="alternate" hrefLang={other} href={urlOf(alternates[other])} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={urlOf(alternates[DEFAULT_LOCALE])} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-      <meta property="og:type" content="website" />
+      <meta property="og:type" content={type} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
@@ -44,6 +50,7 @@ export function Seo({ page, title, description, noindex = false }: SeoProps) {
         <meta key={other} property="og:locale:alternate" content={LANGUAGES[other].ogLocale} />
       ))}
       {noindex && <meta name="robots" content="noindex" />}
+      {children}
     </>
   );
 }

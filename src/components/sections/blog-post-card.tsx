@@ -8,13 +8,18 @@ import * as styles from "./blog-post-card.module.css";
 import { useContentLang } from "../../i18n/content-lang";
 
 export const fragment = graphql`
-  fragment BlogPostCardFields on BlogPost {
+  fragment ArticleSummary on BlogPost {
     contentId
     lang
     title
+    pagePath
     category
     date
+    dateIso
     content
+  }
+  fragment BlogPostCardFields on BlogPost {
+    ...ArticleSummary
     image {
       childImageSharp {
         gatsbyImageData(width: 640, aspectRatio: 1.7, placeholder: BLURRED)
@@ -24,8 +29,9 @@ export const fragment = graphql`
   }
 `;
 
-/** A post card; every post link goes to /single-blog, as the spec says. */
-export function BlogPostCard({ post, excerpt = false, priority = "lazy" }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean; priority?: ImagePriority }) {
+/** An article's card, linking to its own page. */
+export function BlogPostCard({ post, excerpt = false, priority = "lazy", headingLevel = 2 }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean; priority?: ImagePriority; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = imageData(post.image);
   const lang = useContentLang()(post);
   return (
@@ -33,11 +39,11 @@ export function BlogPostCard({ post, excerpt = false, priority = "lazy" }: { pos
       {image && <GatsbyImage image={image} alt={post.imageAlt} className={styles.image} {...imageLoading(priority)} />}
       <p className={styles.meta}>
         {post.category && <span className={styles.category}>{post.category}</span>}
-        <span>{post.date}</span>
+        <time dateTime={post.dateIso}>{post.date}</time>
       </p>
-      <h2 className={styles.title}>
-        <Link to="/single-blog">{post.title}</Link>
-      </h2>
+      <Heading className={styles.title}>
+        <Link to={post.pagePath}>{post.title}</Link>
+      </Heading>
       {excerpt && <p>{`${post.content.replace(/[.\s…]+$/, "")}...`}</p>}
     </article>
   );

@@ -7,7 +7,7 @@ import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
 import { useContentLang } from "../../i18n/content-lang";
 
-/** Search, categories, recent posts and tags. The widgets link to the home page, as the spec says. */
+/** Search, categories, recent posts and tags. Recent posts link to their articles; the other widgets to the home page, as the spec says. */
 export function BlogSidebar() {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
@@ -25,6 +25,7 @@ export function BlogSidebar() {
             contentId
             lang
             title
+            pagePath
             date
           }
           tags
@@ -57,7 +58,7 @@ export function BlogSidebar() {
         <ul>
           {sidebar.recentPostEntries.map((post) => (
             <li key={post.contentId} lang={langOf(post)}>
-              <Link to="/">{post.title}</Link>
+              <Link to={post.pagePath}>{post.title}</Link>
               <br />
               <small>{post.date}</small>
             </li>

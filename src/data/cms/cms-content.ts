@@ -96,7 +96,7 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
  * the built-in content in that language (builtIn), as in English. Text the site cannot show in that
  * language is named in `problems` and the collection stays English: a translation never breaks a page.
  */
-export function translateCmsCollection(english: LoadedCollection, entries: CmsEntry[], lang: string, builtIn: LoadedCollection): { collection: LoadedCollection; problems: string[] } {
+export function translateCmsCollection(english: LoadedCollection, entries: CmsEntry[], lang: string, builtIn: LoadedCollection, options: ValidationOptions): { collection: LoadedCollection; problems: string[] } {
   const mapping = cmsMappings.find((m) => m.type === english.collection.type)!;
   const { fields, single } = english.collection;
   const where = `CMS ${mapping.type} (${lang})`;
@@ -111,7 +111,7 @@ export function translateCmsCollection(english: LoadedCollection, entries: CmsEn
     return [site];
   });
   // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
-  const result = translateCollection(english, single ? texts[0] : texts, where, "whole entry");
+  const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry");
   if (result.problems.length > 0) {
     // one wrong text must not take the whole language down: every entry stays English, listed as such
     return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because of the problems above`] }, problems: [...problems, ...result.problems] };

@@ -2,7 +2,7 @@
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
-import { image, images, lines, mapList, number, optional, paragraphs, record, richText, siteDate, type CmsEntry } from "./cms-values";
+import { blocks, image, images, lines, mapList, number, optional, paragraphs, record, richText, siteDate, type CmsEntry } from "./cms-values";
 
 type Entry = Record<string, unknown>;
 
@@ -179,36 +179,31 @@ export const cmsMappings: CmsMapping[] = [
     type: "BlogPost",
     singularName: "blog-post",
     kind: "collectionType",
-    populate: { image: true },
+    populate: { image: true, previousSlugs: true, tags: true, author: { fields: ["memberId"] } },
     sort: byOrderThenId,
-    label: named("blog post"),
+    label: named("article"),
     toSite: (entry) => ({
       id: entry.postId,
+      previousSlugs: lines(entry.previousSlugs),
       date: siteDate(entry.date, "date"),
+      updated: optional(siteDate(entry.updated, "updated")),
       image: image(entry.image),
-    }),
-  },
-  {
-    type: "BlogArticle",
-    singularName: "blog-article",
-    kind: "singleType",
-    populate: { post: { fields: ["postId"] }, tags: true },
-    label: () => "blog article",
-    toSite: (entry) => ({
-      postId: record(entry.post).postId,
-      body: paragraphs(entry.body, "body"),
+      imageCaption: optional(entry.imageCaption),
+      author: record(entry.author).memberId,
       tags: lines(entry.tags),
+      body: blocks(entry.body),
     }),
   },
   {
     type: "Comment",
     singularName: "comment",
     kind: "collectionType",
-    populate: { image: true },
+    populate: { image: true, post: { fields: ["postId"] } },
     sort: byOrderThenId,
     label: named("blog comment"),
     toSite: (entry) => ({
       id: derivedId("comment", entry),
+      post: record(entry.post).postId,
       date: siteDate(entry.date, "date"),
       image: image(entry.image),
       children: entry.isReply,

@@ -72,6 +72,13 @@ export function image(value: unknown): CmsImage | undefined {
 }
 export const images = (value: unknown) => mapList(value, (media) => image(media));
 
+/**
+ * A blocks field (Strapi's rich text) as the site's blocks (model/blocks.ts): as they came, with each
+ * image block's media as the image the site links (its File node comes from cms-block-images.ts).
+ */
+export const blocks = (value: unknown) =>
+  mapList(value, (block) => (block.type === "image" ? { type: "image", image: image(block.image), children: block.children } : block));
+
 /** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
 export function siteDate(value: unknown, field: string): unknown {
   if (value === null || value === undefined) return value;

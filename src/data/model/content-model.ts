@@ -24,6 +24,7 @@ export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => s
 export type Field =
   | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
+  | { kind: "Blocks"; required: boolean; list: false; localized: true }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
 export type Fields = Record<string, Field>;
 
@@ -76,6 +77,13 @@ const altText =
   (holder, locale) =>
     fill(FIXED_TEXTS[locale].imageAlt[key], holder as Record<string, string>);
 const portrait = altText("portrait");
+/**
+ * Rich text in Strapi's blocks (model/blocks.ts), written per language. Its images become File nodes: the
+ * node has `<field>Images` beside it, and each image block names its place in that list.
+ */
+export const blocks = (): Field => ({ kind: "Blocks", required: true, list: false, localized: true });
+/** An optional day (an article's last update). */
+export const optDate = (): Field => ({ ...date(), required: false });
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
 
@@ -161,12 +169,18 @@ export const collections: Collection[] = [
     type: "Testimonial", file: "testimonials.json", single: false,
     fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: text(), image: image() },
   },
-  { type: "BlogPost", file: "blog-posts.json", single: false, fields: { id: str(), title: text(), category: optText(), date: date(), image: image(), content: text() } },
   {
-    type: "BlogArticle", file: "blog-article.json", single: true,
-    fields: { postId: ref("BlogPost", "post"), body: textList(), quote: text(), tags: textList(), likes: int(), commentCount: int() },
+    // an article: its own page (/blog/<slug>/); `content` is its excerpt (the list's text), `date` the day it was published
+    type: "BlogPost", file: "blog-posts.json", single: false,
+    fields: {
+      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: optText(), date: date(), updated: optDate(),
+      image: image(), imageCaption: optText(), author: ref("TeamMember", "authorMember"), tags: textList(), content: text(), body: blocks(),
+      likes: int(), commentCount: int(),
+    },
+    page: { type: "article", slug: pageSlug },
   },
-  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), comment: text(), author: str(), date: date(), image: image(), children: bool() } },
+  // a comment under an article (post: its id); children: a reply to the comment before it
+  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), post: ref("BlogPost"), comment: text(), author: str(), date: date(), image: image(), children: bool() } },
   {
     type: "Sidebar", file: "sidebar.json", single: true,
     fields: { categories: objList("SidebarCategory", { name: text(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: textList() },

@@ -1,6 +1,7 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
 import type { Field, Fields } from "./content-model";
 import { isCmsImage } from "./cms-image";
+import { blocksProblems } from "./blocks";
 import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../../rules/links";
 import { isSlug, SLUG_RULE } from "../../rules/slug";
 import { isoDate } from "../../rules/dates";
@@ -40,6 +41,8 @@ function checkScalar(field: Field, value: unknown, path: string, options: Valida
       }
       if (typeof value !== "string" || value === "") return [`${path} must be an image path, got ${JSON.stringify(value)}`];
       return options.imageExists(value) ? [] : [`${path} names content/images/${value}, which does not exist`];
+    case "Blocks":
+      return blocksProblems(value, path, options);
     case "Object":
       if (typeOfValue(value) !== "object") return [`${path} must be an object, got ${typeOfValue(value)}`];
       return validateFields(field.fields, value as Record<string, unknown>, `${path}.`, options);

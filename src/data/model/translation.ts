@@ -5,7 +5,7 @@
 // names) is English's. What a translation leaves out stays English and is listed as untranslated: a
 // missing translation never breaks a page, and never goes unnoticed.
 import type { Field, Fields } from "./content-model";
-import { checkField } from "./content-validate";
+import { checkField, type ValidationOptions } from "./content-validate";
 import { entryLabel, type Entry, type LoadedCollection } from "./loaded-collection";
 
 type Found = { problems: string[]; missing: string[] };
@@ -19,10 +19,10 @@ const isObject = (value: unknown): value is Entry => typeof value === "object" &
 const isText = (value: unknown) => typeof value === "string" && value.trim() !== "";
 /** Whether a field, or a field inside it, is written per language. */
 const hasLocalized = (field: Field): boolean =>
-  field.kind === "String" ? field.localized === true : field.kind === "Object" && Object.values(field.fields).some(hasLocalized);
+  field.kind === "String" || field.kind === "Blocks" ? field.localized === true : field.kind === "Object" && Object.values(field.fields).some(hasLocalized);
 
 /** One entry (or nested object) with the other language's text put in; problems and gaps into `found`. */
-function overlay(fields: Fields, english: Entry, other: unknown, path: string, found: Found, given: Given): Entry {
+function overlay(fields: Fields, english: Entry, other: unknown, path: string, found: Found, given: Given, images: ValidationOptions): Entry {
   const inEnglish = (name: string) => hasLocalized(fields[name]) && english[name] !== undefined && english[name] !== null;
   if (other === undefined) {
     found.missing.push(...Object.keys(fields).filter(inEnglish).map((name) => `${path}${name}`));
@@ -49,14 +49,14 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
       result[name] = value; // an optional list this language leaves empty (a page's old slugs in it)
     } else if (field.kind === "Object") {
       const items = english[name];
-      if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found, given);
+      if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found, given, images);
       else if (!Array.isArray(value) || value.length !== (items as Entry[]).length) found.problems.push(`field ${path}${name} must be a list of ${(items as Entry[]).length} items, as in English`);
-      else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found, given));
-    } else if (field.list ? !Array.isArray(value) || value.length === 0 || !value.every(isText) : !isText(value)) {
+      else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found, given, images));
+    } else if (field.kind !== "Blocks" && (field.list ? !Array.isArray(value) || value.length === 0 || !value.every(isText) : !isText(value))) {
       found.problems.push(`field ${path}${name} must be ${field.list ? "a list of non-empty texts" : "a non-empty text"}, got ${JSON.stringify(value)}`);
     } else {
       // validated here, once: the rest of the entry is English's, validated with it (a text's format: a slug's characters)
-      const wrong = checkField(field, value, `${path}${name}`, { imageExists: () => false });
+      const wrong = checkField(field, value, `${path}${name}`, images);
       if (wrong.length > 0) found.problems.push(...wrong.map((problem) => `field ${problem}`));
       else result[name] = value;
     }
@@ -65,7 +65,7 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
 }
 
 /** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json, or the CMS's entries in it). */
-export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, given: Given = "texts"): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, images: ValidationOptions, given: Given = "texts"): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
   const { collection, entries } = loaded;
   const problems: string[] = [];
   const untranslated: string[] = [];
@@ -93,7 +93,7 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     inEnglish.push(other === undefined);
     const label = collection.single ? "" : `, ${entryLabel(english, i)}`;
     const found: Found = { problems: [], missing: [] };
-    const entry = overlay(collection.fields, english, other, "", found, given);
+    const entry = overlay(collection.fields, english, other, "", found, given, images);
     problems.push(...found.problems.map((p) => `${where}${label}: ${p}`));
     if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
     return entry;

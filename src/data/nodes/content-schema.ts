@@ -3,7 +3,7 @@
 import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields } from "../model/content-model";
 
 function fieldType(field: Field): string {
-  const base = field.kind === "Object" ? field.typeName : field.kind;
+  const base = field.kind === "Object" ? field.typeName : field.kind === "Blocks" ? "JSON" : field.kind;
   if (field.list) return `[${base}!]${field.required ? "!" : ""}`;
   return `${base}${field.required ? "!" : ""}`;
 }
@@ -26,6 +26,10 @@ function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     if (field.kind === "Object") return [`  ${gqlName}: ${fieldType(field)}`];
+    // rich text: its blocks as JSON, its images as File nodes (image-links.ts) in the order they appear, its length in words
+    if (field.kind === "Blocks") return [`  ${gqlName}: JSON${field.required ? "!" : ""}`, `  ${gqlName}Images: [File!]! @link`, `  ${gqlName}Words: Int!`];
+    // a day: beside its text in the node's language, the same day as 2025-03-12, to sort and for machines (dateIso)
+    if (field.kind !== "File" && field.format === "date") return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Iso: ${field.required ? "String!" : "String"}`];
     if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : [])];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).

@@ -6,6 +6,7 @@
 import type { Field, Fields } from "../model/content-model";
 import type { Locale } from "../../rules/locales";
 import { isCmsImage } from "../model/cms-image";
+import { blockImages, blocksText, type Block, type BodyImage } from "../model/blocks";
 
 export interface ImageFiles {
   /** the File node id of a built-in image path */
@@ -26,21 +27,40 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
     const one = (item: unknown) => (isCmsImage(item) && item.alt !== null ? item.alt : field.alt(holder, files.locale));
     return field.list ? (Array.isArray(value) ? value : []).map(one) : one(value);
   };
+  /** A body's image blocks name their place in `<field>Images`, with their alternative text (the editor's, else decorative). */
+  const body = (blocks: Block[]) => {
+    const files = blockImages(blocks).map((img) => image(isCmsImage(img) ? img : (img as { url: string }).url));
+    let index = 0;
+    const linked = blocks.map((block) => (block.type === "image" ? { ...block, image: { index: index++, alternativeText: altOfBody(block.image) } } : block));
+    return { linked, files };
+  };
   const walk = (shape: Fields, data: Data): Data => {
     const linked = Object.fromEntries(
       Object.entries(data).map(([name, value]) => {
         const field = shape[name];
         if (!field || value === undefined || value === null) return [name, value];
+        if (field.kind === "Blocks") return [name, body(value as Block[]).linked];
         const one = (item: unknown) => (field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Data) : item);
         return [name, field.list && Array.isArray(value) ? value.map(one) : one(value)];
       }),
     );
     for (const [name, field] of Object.entries(shape)) {
       if (field.kind === "File") linked[`${name}Alt`] = altOf(field, data[name], data);
+      if (field.kind === "Blocks") {
+        const blocks = Array.isArray(data[name]) ? (data[name] as Block[]) : [];
+        linked[`${name}Images`] = body(blocks).files;
+        // for a reading time and structured data's wordCount
+        linked[`${name}Words`] = blocksText(blocks).split(/\s+/).filter((word) => word !== "").length;
+      }
     }
     return linked;
   };
   return walk(fields, entry);
+}
+
+function altOfBody(image: BodyImage): string {
+  if (isCmsImage(image)) return image.alt ?? "";
+  return "alternativeText" in image && typeof image.alternativeText === "string" ? image.alternativeText.trim() : "";
 }
 
 /** The built-in image paths an entry names. */

@@ -3,7 +3,8 @@
 // - addresses (`sitePath`): content names pages of this site by their English address (a menu's
 //   /about-us, /service/web-development/). In another language each leads to the same page in that
 //   language: its prefix added, and a page made from content (a service, a project) found by its
-//   English address and given its own address in that language (its slug there).
+//   English address and given its own address in that language (its slug there). The same for the
+//   links of rich text (an article's body).
 import type { Fields } from "../model/content-model";
 import type { Entry, LoadedCollection } from "../model/loaded-collection";
 import { localePath, type Locale } from "../../rules/locales";
@@ -37,12 +38,26 @@ export function pageAddressesIn(english: EntryPage[][], other: EntryPage[][]): M
   return addresses;
 }
 
+/** Rich text with the site addresses of its links (written as English pages') in another language: every node holding a url. */
+function localizeLinks(nodes: unknown[], address: (path: string) => string): unknown[] {
+  return nodes.map((node) => {
+    if (typeof node !== "object" || node === null) return node;
+    const { url, children } = node as { url?: unknown; children?: unknown };
+    return {
+      ...node,
+      ...(typeof url === "string" && url.startsWith("/") ? { url: address(url) } : {}),
+      ...(Array.isArray(children) ? { children: localizeLinks(children, address) } : {}),
+    };
+  });
+}
+
 /** The entry with every date and site address in it in `locale` (entries are valid: dates parse). */
 export function localizeValues(fields: Fields, entry: Entry, locale: Locale, pages: Map<string, string>): Entry {
   const one = (field: Fields[string], value: unknown): unknown => {
     if (field.kind === "Object" && typeof value === "object" && value !== null) return localizeValues(field.fields, value as Entry, locale, pages);
     if (field.kind === "String" && field.format === "path" && typeof value === "string") return pages.get(withoutSlash(value)) ?? localePath(locale, value);
     if (field.kind === "String" && field.format === "date" && typeof value === "string") return siteDate(isoDate(value), locale) ?? value;
+    if (field.kind === "Blocks" && Array.isArray(value)) return localizeLinks(value, (path) => pages.get(withoutSlash(path)) ?? localePath(locale, path));
     return value;
   };
   return Object.fromEntries(

@@ -10,12 +10,15 @@ import { loadAll } from "../built-in/content-loader";
 import { ContentError, type Entry, type LoadedCollection } from "../model/loaded-collection";
 import { linkKey, linkKeysField } from "./content-schema";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../rules/locales";
+import { isoDate } from "../../rules/dates";
 import { loadTranslation } from "../built-in/content-translations";
 import { readCmsDecision } from "../cms/cms-source";
 import { applyCmsContent, translateCmsCollection } from "../cms/cms-content";
 import { fetchCmsLocale, restGet } from "../cms/cms-locale";
 import { recordUntranslated } from "./untranslated";
-import { cmsMappings } from "../cms/cms-mapping";
+import { cmsMappings, strapiNodeType } from "../cms/cms-mapping";
+import { linkBlockImages, type Download } from "../cms/cms-block-images";
+import { createRemoteFileNode } from "gatsby-source-filesystem";
 import type { CmsEntry } from "../cms/cms-values";
 import { referenceProblems } from "../model/content-references";
 import { contentDir } from "../built-in/content-dir";
@@ -40,7 +43,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   let loaded = builtIn;
   const cms = readCmsDecision(process.env);
   if (cms?.use) {
-    const withCms = cmsCollections(args, builtIn, cms.apiURL, cms.required);
+    const withCms = await cmsCollections(args, builtIn, cms.apiURL, cms.required);
     if (!withCms) return;
     loaded = withCms;
   }
@@ -53,10 +56,11 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   // Indonesian. Whatever has none shows in English, listed for editors.
   const cmsIndonesian = cms?.use ? await cmsEntriesIn(args, "id", cms.apiURL, cms.status, cms.required) : new Map<string, CmsEntry[]>();
   if (!cmsIndonesian) return;
+  await linkBlockImages([...cmsIndonesian.values()].flat(), downloadInto(args, cms?.apiURL ?? ""));
   const indonesian = loaded.map((collection, i) => {
     if (collection === builtIn[i]) return builtInIndonesian[i];
     const mapping = cmsMappings.find((m) => m.type === collection.collection.type)!;
-    const { collection: translated, problems: wrong } = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i]);
+    const { collection: translated, problems: wrong } = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i], cmsFiles(args));
     if (wrong.length > 0) reporter.warn(`Indonesian text from the CMS not used:\n${wrong.map((p) => `  - ${p}`).join("\n")}`);
     return translated;
   });
@@ -64,7 +68,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   recordUntranslated(untranslated);
   if (untranslated.length > 0) reporter.warn(`Shown in English on the Indonesian pages, for want of Indonesian text:\n${untranslated.map((u) => `  - ${u}`).join("\n")}`);
   const byLocale: Record<Locale, LoadedCollection[]> = { en: loaded, id: indonesian };
-  const needed = new Set(loaded.flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
+  // (an Indonesian body names images of its own)
+  const needed = new Set([...loaded, ...indonesian].flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
   const images = await builtInImages(args, path.join(contentDir(), "images"), needed);
   if (images.missing.length > 0) {
     reporter.panicOnBuild(`Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`);
@@ -92,14 +97,16 @@ async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: st
   }
 }
 
-function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
+async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
+  const { getNodesByType, reporter } = args;
   // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
-  const strapiEntries = (type: string) =>
-    getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry);
-  const outcome = applyCmsContent(builtIn, strapiEntries, {
-    imageExists: (relativePath) => existsSync(path.join(contentDir(), "images", relativePath)),
-    fileNodeExists: (id) => getNode(id)?.internal.type === "File",
-  });
+  const strapiEntries = new Map<string, CmsEntry[]>();
+  for (const mapping of cmsMappings) {
+    const type = strapiNodeType(mapping.singularName);
+    strapiEntries.set(type, getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry));
+  }
+  await linkBlockImages([...strapiEntries.values()].flat(), downloadInto(args, apiURL));
+  const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args));
   outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
@@ -110,6 +117,27 @@ function cmsCollections({ getNodesByType, getNode, reporter }: SourceArgs, built
     reporter.warn(message);
   }
   return outcome.collections;
+}
+
+/** What validates a CMS entry's images: a built-in path exists, a CMS image's File node arrived. */
+function cmsFiles({ getNode }: SourceArgs) {
+  return {
+    imageExists: (relativePath: string) => existsSync(path.join(contentDir(), "images", relativePath)),
+    fileNodeExists: (id: string) => getNode(id)?.internal.type === "File",
+  };
+}
+
+/** Downloads a CMS media address into a File node (cms-block-images.ts); a failure is named by validation. */
+function downloadInto({ actions, createNodeId, getCache, reporter }: SourceArgs, apiURL: string): Download {
+  return async (url) => {
+    try {
+      const node = await createRemoteFileNode({ url: new URL(url, apiURL).href, createNode: actions.createNode, createNodeId, getCache });
+      return node.id;
+    } catch (error) {
+      reporter.warn(`The image ${url} of a rich text from the CMS could not be downloaded: ${(error as Error).message}`);
+      return null;
+    }
+  };
 }
 
 /** The nodes of one language: English ones keep the ids they had before there were languages. */
@@ -132,6 +160,7 @@ function createContentNodes(
       const node = {
         ...fields,
         ...referenceLinkKeys(collection.fields, entry, locale),
+        ...isoDates(collection.fields, entry),
         ...(collection.single ? {} : { position }),
         ...own,
         locale,
@@ -142,6 +171,13 @@ function createContentNodes(
       actions.createNode({ ...node, id: createNodeId(key), internal: { type: collection.type, contentDigest: createContentDigest(node) } });
     });
   });
+}
+
+/** Beside each day (written "12 March 2025"), the same day as 2025-03-12 (dateIso). */
+function isoDates(fields: Fields, entry: Entry) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.format === "date" && typeof entry[name] === "string" ? [[`${name}Iso`, isoDate(entry[name] as string)]] : [])),
+  );
 }
 
 /** Beside each reference the schema resolves, the link keys of the entries it names, in `locale`. */

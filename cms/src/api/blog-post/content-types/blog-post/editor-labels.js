@@ -1,19 +1,47 @@
 "use strict";
-// Blog post (api::blog-post.blog-post) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { MEDIA } = require("../../../../editor-help-texts");
+// Article (api::blog-post.blog-post) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+const { MEDIA, LINES } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
-  sort: ["order", "ASC"],
-  list: ["order", "title", "date", "category"],
-  edit: [["title", "postId"], ["order", "date", ["category", 4]], [["content", 12]], ["image"]],
+  sort: ["date", "DESC"],
+  list: ["title", "date", "category", "slug"],
+  edit: [
+    ["title", "slug"],
+    ["date", "updated", ["category", 4]],
+    ["author", "postId"],
+    [["content", 12]],
+    ["image", "imageCaption"],
+    [["body", 12]],
+    ["tags"],
+    ["likes", "commentCount", ["order", 4]],
+    ["previousSlugs"],
+  ],
   fields: {
-    title: ["Title", "The post's title on its card and page."],
-    postId: ["Post ID", "Identifies the post; the blog article and the sidebar's recent posts link to it. Made from the title."],
-    order: ["Order", "Position on the blog pages: 1 comes first."],
-    category: ["Category", "Shown above the title, e.g. Business; leave empty for none."],
-    date: ["Date", "The publication date shown on the post."],
-    image: ["Image", MEDIA],
-    content: ["Summary", "The text on the post's card in the blog lists."],
+    title: ["Title", "The article's title: its heading, its card, the browser tab and search results."],
+    slug: [
+      "Slug",
+      "Used in the article's address: /blog/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).",
+    ],
+    previousSlugs: [
+      "Old addresses",
+      "Slugs this article had before; visitors and search engines following them are sent on to its page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
+    ],
+    postId: ["Article ID", "Identifies the article; comments and the sidebar's recent posts link to it. Made from the title."],
+    order: ["Order", "Breaks ties between articles published on the same day: 1 comes first. Articles are listed newest first."],
+    category: ["Category", "Shown above the title, e.g. Business; articles of the same category are shown as related. Leave empty for none."],
+    date: ["Published", "The day the article was published, shown on it and in the lists; the blog lists articles newest first. Set it yourself: it does not change when you publish again."],
+    updated: ["Updated", "Optional: the day you last changed the article in a way readers should know about; shown as 'Updated …'."],
+    author: ["Author", "The team member who wrote it (Team members)."],
+    image: ["Cover image", `Shown at the top of the article and on its card (850×500). ${MEDIA}`],
+    imageCaption: ["Cover caption", "Optional: a line shown under the cover image."],
+    content: ["Excerpt", "A short summary: the text on the article's card in the blog list, in the feed and for search engines."],
+    body: [
+      "Body",
+      "The article: paragraphs; headings (Heading 2 to 4: the title is the page's Heading 1); bold, italic, underline, strikethrough and code; numbered and bulleted lists; links (https:// addresses or this site's pages, such as /contact-us); images from the Media Library; quotes; code blocks.",
+    ],
+    tags: ["Tags", `Keywords shown under the article. ${LINES}`],
+    likes: ["Likes", "The like count shown under the article."],
+    commentCount: ["Comment count", "The comment count shown under the article."],
   },
 };

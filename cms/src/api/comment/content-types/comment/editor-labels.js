@@ -5,11 +5,12 @@ const { MEDIA } = require("../../../../editor-help-texts");
 module.exports = {
   mainField: "author",
   sort: ["order", "ASC"],
-  list: ["order", "author", "date", "isReply"],
-  edit: [["author", "date"], ["order", "isReply"], [["comment", 12]], ["image"]],
+  list: ["order", "author", "date", "post"],
+  edit: [["post"], ["author", "date"], ["order", "isReply"], [["comment", 12]], ["image"]],
   fields: {
+    post: ["Article", "The article the comment is shown under."],
     author: ["Author", "The commenter's name."],
-    order: ["Order", "Position under the blog article: 1 comes first."],
+    order: ["Order", "Position under its article: 1 comes first."],
     date: ["Date", "The date shown with the comment."],
     comment: ["Comment", "The comment's text, one paragraph."],
     isReply: ["Reply", "On: shown indented, as a reply to the comment before it."],

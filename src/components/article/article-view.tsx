@@ -1,0 +1,145 @@
+import React from "react";
+import { graphql } from "gatsby";
+import { GatsbyImage } from "gatsby-plugin-image";
+import { Link } from "../../i18n/link";
+import { Breadcrumb } from "../ui/breadcrumb";
+import { BlogSidebar } from "../sections/blog-sidebar";
+import { BlogPostCard } from "../sections/blog-post-card";
+import { CommentForm } from "../forms/comment-form";
+import { ArticleBody } from "./article-body";
+import { ArticleComments } from "./article-comments";
+import { imageData } from "../../lib/image-data";
+import { imageLoading } from "../../lib/image-priority";
+import { readingMinutes } from "../../lib/reading-time";
+import { formatNumber } from "../../lib/numbers";
+import { usePageLocale } from "../../i18n/page-locale";
+import { useContentLang } from "../../i18n/content-lang";
+import { fill } from "../../i18n/fill";
+import * as layout from "../sections/blog-layout.module.css";
+import * as styles from "./article.module.css";
+
+export const fragment = graphql`
+  fragment ArticleFields on BlogPost {
+    ...ArticleSummary
+    updated
+    updatedIso
+    tags
+    likes
+    commentCount
+    image {
+      childImageSharp {
+        gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
+      }
+    }
+    imageAlt
+    imageCaption
+    authorMember {
+      name
+      designation
+    }
+    body
+    bodyWords
+    bodyImages {
+      childImageSharp {
+        gatsbyImageData(width: 850, placeholder: BLURRED)
+      }
+    }
+  }
+`;
+
+interface ArticleViewProps {
+  article: Queries.ArticleFieldsFragment;
+  comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment>;
+  /** the articles before and after it (newest first), and others of its category */
+  previous?: Queries.BlogPostCardFieldsFragment | null;
+  next?: Queries.BlogPostCardFieldsFragment | null;
+  related?: ReadonlyArray<Queries.BlogPostCardFieldsFragment>;
+}
+
+/** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
+export function ArticleView({ article, comments, previous, next, related = [] }: ArticleViewProps) {
+  const { locale, texts } = usePageLocale();
+  const langOf = useContentLang();
+  const lang = langOf(article);
+  const cover = imageData(article.image);
+  return (
+    <>
+      <div className="container">
+        <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={article.title} currentLang={lang} />
+      </div>
+      <div className={`container ${layout.layout}`}>
+        <article>
+          {cover && (
+            <figure className={styles.cover}>
+              <GatsbyImage image={cover} alt={article.imageAlt} className={styles.image} {...imageLoading("high")} />
+              {article.imageCaption && <figcaption lang={lang}>{article.imageCaption}</figcaption>}
+            </figure>
+          )}
+          <p className={styles.meta}>
+            {article.category && (
+              <span className={styles.category} lang={lang}>
+                {article.category}
+              </span>
+            )}
+            <time dateTime={article.dateIso}>{article.date}</time>
+            <span>{fill(texts.blog.readingTime, { minutes: formatNumber(readingMinutes(article.bodyWords), locale) })}</span>
+          </p>
+          <h1 className={styles.title} lang={lang}>
+            {article.title}
+          </h1>
+          <p className={styles.byline}>
+            {fill(texts.blog.byAuthor, { author: article.authorMember.name })}
+            {article.updated && article.updatedIso && (
+              <>
+                {" · "}
+                <time dateTime={article.updatedIso}>{fill(texts.blog.updated, { date: article.updated })}</time>
+              </>
+            )}
+          </p>
+          <ArticleBody body={article.body} images={article.bodyImages.map(imageData)} lang={lang} />
+          <div className={styles.footer}>
+            <ul className={styles.tags} aria-label={texts.blog.tags}>
+              {article.tags.map((tag) => (
+                <li key={tag} lang={lang}>
+                  {tag}
+                </li>
+              ))}
+            </ul>
+            <p>
+              <span>{fill(texts.blog.likes, { count: formatNumber(article.likes, locale) })}</span> · <span>{fill(texts.blog.comments, { count: formatNumber(article.commentCount, locale) })}</span>
+            </p>
+          </div>
+          {(previous || next) && (
+            <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours}>
+              {previous && (
+                <Link to={previous.pagePath} rel="prev" lang={langOf(previous)}>
+                  <span className={styles.neighbourLabel}>{texts.blog.previousArticle}</span> {previous.title}
+                </Link>
+              )}
+              {next && (
+                <Link to={next.pagePath} rel="next" lang={langOf(next)}>
+                  <span className={styles.neighbourLabel}>{texts.blog.nextArticle}</span> {next.title}
+                </Link>
+              )}
+            </nav>
+          )}
+          <ArticleComments comments={comments} />
+          <CommentForm />
+          {related.length > 0 && (
+            <section aria-labelledby="related-title" className={styles.related}>
+              <h2 id="related-title">{texts.blog.related}</h2>
+              <ul className={layout.posts}>
+                {related.map((post) => (
+                  <li key={post.contentId}>
+                    <BlogPostCard post={post} headingLevel={3} />
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </article>
+        <BlogSidebar />
+      </div>
+    </>
+  );
+}
