@@ -37,6 +37,8 @@ async function api(path: string, init: RequestInit = {}) {
     headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
+  // a DELETE answers 204, without a body
+  if (response.status === 204) return { data: {} as Record<string, unknown> & Array<Record<string, unknown>> };
   return (await response.json()) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
 }
 

@@ -159,7 +159,8 @@ test("an article's body: every kind the editor can write is taken; a link the si
   const rich = [
     { type: "heading", level: 2, children: [text("A heading")] },
     { type: "paragraph", children: [{ type: "text", text: "bold", bold: true }, { type: "text", text: "code", code: true }, { type: "link", url: "https://example.com/", children: [text("a link")] }] },
-    { type: "list", format: "unordered", children: [{ type: "list-item", children: [text("an item")] }] },
+    // an item indented with Tab in the editor: a list within the list
+    { type: "list", format: "unordered", children: [{ type: "list-item", children: [text("an item")] }, { type: "list", format: "ordered", indentLevel: 1, children: [{ type: "list-item", children: [text("a step")] }] }] },
     { type: "quote", children: [text("A quote.")] },
     { type: "code", language: "bash", children: [text("npm test")] },
   ];

@@ -8,10 +8,11 @@ import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../../rule
 export type Inline = { type: "text"; text: string; bold?: boolean; italic?: boolean; underline?: boolean; strikethrough?: boolean; code?: boolean } | { type: "link"; url: string; children: Inline[] };
 /** An image of the body: a path under content/images, or a CMS image; on the node, its place in the field's images. */
 export type BodyImage = { url: string; alternativeText?: string | null } | CmsImage | { index: number; alternativeText: string };
+type List = { type: "list"; format: "ordered" | "unordered"; children: Array<{ type: "list-item"; children: Inline[] } | List> };
 export type Block =
   | { type: "paragraph" | "quote"; children: Inline[] }
   | { type: "heading"; level: 2 | 3 | 4; children: Inline[] }
-  | { type: "list"; format: "ordered" | "unordered"; children: Array<{ type: "list-item"; children: Inline[] }> }
+  | List
   | { type: "code"; children: Inline[] }
   | { type: "image"; image: BodyImage; children: Inline[] };
 
@@ -34,6 +35,18 @@ function inlineProblems(nodes: unknown, path: string): string[] {
       return inlineProblems(node.children, `${at}.children`);
     }
     return [`${at} is a ${shown(node.type)}; a line holds texts and links`];
+  });
+}
+
+/** A list: its items, and the lists within it (an item indented with Tab in the editor). */
+function listProblems(list: Record<string, unknown>, at: string): string[] {
+  if (list.format !== "ordered" && list.format !== "unordered") return [`${at} must be an ordered or unordered list`];
+  if (!Array.isArray(list.children)) return [`${at} must hold list items`];
+  return list.children.flatMap((item, j) => {
+    const where = `${at}.children[${j}]`;
+    if (isObject(item) && item.type === "list-item") return inlineProblems(item.children, `${where}.children`);
+    if (isObject(item) && item.type === "list") return listProblems(item, where);
+    return [`${where} must be a list item or a list`];
   });
 }
 
@@ -67,11 +80,7 @@ export function blocksProblems(value: unknown, path: string, check: BlockImageCh
       case "heading":
         return [2, 3, 4].includes(block.level as number) ? inlineProblems(block.children, `${at}.children`) : [`${at} is a heading of level ${shown(block.level)}; the site shows levels 2 to 4 (the page's title is its level 1)`];
       case "list":
-        if (block.format !== "ordered" && block.format !== "unordered") return [`${at} must be an ordered or unordered list`];
-        if (!Array.isArray(block.children)) return [`${at} must hold list items`];
-        return block.children.flatMap((item, j) =>
-          isObject(item) && item.type === "list-item" ? inlineProblems(item.children, `${at}.children[${j}].children`) : [`${at}.children[${j}] must be a list item (lists within lists are not shown)`],
-        );
+        return listProblems(block, at);
       case "image":
         return imageProblems(block.image, `${at}.image`, check);
       default:
@@ -86,8 +95,9 @@ export const blockImages = (blocks: Block[]): BodyImage[] => blocks.flatMap((blo
 /** The text of a body, for a reading time and a description. */
 export function blocksText(blocks: Block[]): string {
   const inline = (nodes: Inline[]): string => nodes.map((node) => (node.type === "text" ? node.text : inline(node.children))).join("");
+  const list = (block: List): string => block.children.map((item) => (item.type === "list" ? list(item) : inline(item.children))).join("\n");
   return blocks
-    .map((block) => (block.type === "list" ? block.children.map((item) => inline(item.children)).join("\n") : block.type === "image" ? "" : inline(block.children)))
+    .map((block) => (block.type === "list" ? list(block) : block.type === "image" ? "" : inline(block.children)))
     .filter((text) => text.trim() !== "")
     .join("\n");
 }
