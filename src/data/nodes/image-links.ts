@@ -38,8 +38,8 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
     const linked = Object.fromEntries(
       Object.entries(data).map(([name, value]) => {
         const field = shape[name];
-        if (!field || value === undefined || value === null) return [name, value];
-        if (field.kind === "Blocks") return [name, body(value as Block[]).linked];
+        // (a body is linked below, with its images and words)
+        if (!field || value === undefined || value === null || field.kind === "Blocks") return [name, value];
         const one = (item: unknown) => (field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Data) : item);
         return [name, field.list && Array.isArray(value) ? value.map(one) : one(value)];
       }),
@@ -48,7 +48,9 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
       if (field.kind === "File") linked[`${name}Alt`] = altOf(field, data[name], data);
       if (field.kind === "Blocks") {
         const blocks = Array.isArray(data[name]) ? (data[name] as Block[]) : [];
-        linked[`${name}Images`] = body(blocks).files;
+        const { linked: linkedBlocks, files: blockFiles } = body(blocks);
+        if (Array.isArray(data[name])) linked[name] = linkedBlocks;
+        linked[`${name}Images`] = blockFiles;
         // for a reading time and structured data's wordCount
         linked[`${name}Words`] = blocksText(blocks).split(/\s+/).filter((word) => word !== "").length;
       }
