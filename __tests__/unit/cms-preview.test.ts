@@ -9,8 +9,8 @@ const { PAGES } = require("../../cms/src/preview");
 const { PAGE_TYPES } = require("../../src/rules/page-types");
 // by the CMS type's folder (api::blog-post.blog-post: blog-post)
 const PAGE_OF_ENTRY: Record<string, string> = Object.fromEntries(PAGE_TYPES.map((type: { cmsType: string; base: { en: string } }) => [type.cmsType.split(".").pop(), type.base.en]));
-// pages made from the articles (src/gatsby/blog-pages.ts), not files of src/pages
-const MADE_FROM_ARTICLES = ["/single-blog/"];
+// pages made from the articles and the projects (src/gatsby/blog-pages.ts, portfolio-pages.ts), not files of src/pages
+const MADE_FROM_ENTRIES = ["/single-blog/", "/ourworks/", "/portfolio-one/"];
 
 const cms = join(__dirname, "..", "..", "cms", "src", "api");
 const pages = join(__dirname, "..", "..", "src", "pages");
@@ -23,7 +23,7 @@ test("every content type but the runner's Publish status opens a page of the pre
 
 test("those pages are pages of the site", () => {
   const paths = Object.values(PAGES) as string[];
-  const missing = paths.filter((path) => !MADE_FROM_ARTICLES.includes(path) && !existsSync(join(pages, path === "/" ? "index.tsx" : `${path.slice(1, -1)}.tsx`)));
+  const missing = paths.filter((path) => !MADE_FROM_ENTRIES.includes(path) && !existsSync(join(pages, path === "/" ? "index.tsx" : `${path.slice(1, -1)}.tsx`)));
   expect(missing).toEqual([]);
   // Services, projects and articles open their own page, from the pages of those lists.
   expect(PAGE_OF_ENTRY).toEqual({ service: "/service/", project: "/ourworks/", "blog-post": "/blog/" });

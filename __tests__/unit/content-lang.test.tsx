@@ -2,15 +2,15 @@
 // its text says so (lang="en"), so that screen readers pronounce it as English: never the page's fixed
 // texts or numbers around it, and nothing at all when the entry is in the page's language.
 import React from "react";
-import { useStaticQuery } from "gatsby";
 import { inPage } from "../support/page-locale";
+import type { SiteSettings } from "../../src/i18n/page-locale";
 import siteJson from "../../content/site.json";
 import type { Locale } from "../../src/rules/locales";
 import { useContentLang } from "../../src/i18n/content-lang";
 import { ServiceCard } from "../../src/components/sections/service-card";
 import { ServiceDetail } from "../../src/components/sections/service-detail";
 import { ProjectDetail } from "../../src/components/sections/project-detail";
-import { PortfolioGrid } from "../../src/components/sections/portfolio-grid";
+import { ProjectCard, type PortfolioCard } from "../../src/components/sections/project-card";
 import { BlogPostCard } from "../../src/components/sections/blog-post-card";
 import { BlogSidebar } from "../../src/components/sections/blog-sidebar";
 import { TeamGrid } from "../../src/components/sections/team-grid";
@@ -47,17 +47,9 @@ const post = (lang: string) => ({ contentId: "post-1", lang, title: "How we buil
 const member = (lang: string) => ({ contentId: "m1", lang, name: "Ayu Lestari", designation: "Creative Director", image: null, imageAlt: "" });
 const siteSettings = (lang: string, locale: Locale = "id") => ({ ...siteJson, locale, lang });
 
-// The static queries' answers (each component reads its own key) for a page in `locale`.
-function staticQueries(lang: string, locale: Locale) {
-  (useStaticQuery as jest.Mock).mockReturnValue({
-    allSiteSettings: { nodes: [siteSettings(lang, locale)] },
-    allProject: { nodes: [{ locale, lang, title: "Warung Rasa", pagePath: "/id/ourworks/warung-rasa/", category: "Web Development", thumbnail: null, thumbnailAlt: "" }] },
-    allProjectCard: { nodes: [] },
-    allSidebar: {
-      nodes: [{ locale, lang, categories: [{ name: "Business", count: 1200 }], recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }], tags: ["Marketing"] }],
-    },
-  });
-}
+const projectCard = (lang: string) => ({ lang, title: "Warung Rasa", pagePath: "/id/ourworks/warung-rasa/", category: "Web Development", image: null, imageAlt: "" }) as unknown as PortfolioCard;
+const sidebar = (lang: string) =>
+  ({ lang, categories: [{ name: "Business", count: 1200 }], recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }], tags: ["Marketing"] }) as unknown as Queries.BlogSidebarFieldsFragment;
 
 const homeData = (lang: string) => ({
   homeContent: {
@@ -67,6 +59,7 @@ const homeData = (lang: string) => ({
     counterTitle: "Design, code, and launch",
     counters: [{ id: "c1", start: 0, end: 12000, suffix: null, label: "Hours of code" }],
   },
+  portfolioCards: [],
   howWeWork: { lang, title: "How do we work?", paragraphs: ["First."], steps: [{ id: "1", number: "01", title: "Project idea", content: "Idea.", isOpen: false }] },
 });
 const aboutData = (lang: string) => ({
@@ -88,6 +81,7 @@ const singleBlogData = (lang: string) => ({
   previous: null,
   next: null,
   related: { nodes: [] },
+  sidebar: null,
 });
 const singleTeamData = (lang: string) => ({
   teamProfile: {
@@ -99,10 +93,10 @@ const servicesData = (lang: string) => ({ allService: { nodes: [service(lang)] }
 const contactData = (lang: string) => ({ siteSettings: siteSettings(lang), allFaq: { nodes: [faq(lang, "faq-1", "general")] } });
 const plan = (lang: string) => ({ contentId: "plan-1", lang, title: "Web Design Package", description: "For small businesses.", features: ["Up to 5 pages"], highlighted: false, price: [{ id: 1, value: 2990 }, { id: 2, value: 399 }] });
 
-// Each case: what it renders with its entries in `lang`, whether its entries come from static queries
-// (the site chrome, the sidebar, the project cards; else those are in the page's language), and the
+// Each case: what it renders with its entries in `lang`, whether its entries are the site settings (the
+// chrome, which the page context carries; else the settings are in the page's language), and the
 // elements marked lang="en" when the entries are English on an Indonesian page: [element, its text].
-type Case = [name: string, ui: (lang: string) => React.ReactElement, fromStaticQueries: boolean, marked: Array<[string, string]>];
+type Case = [name: string, ui: (lang: string) => React.ReactElement, fromSiteSettings: boolean, marked: Array<[string, string]>];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const page = (Page: React.ComponentType<any>, data: unknown) => <Page data={data} />;
 const cases: Case[] = [
@@ -123,9 +117,9 @@ const cases: Case[] = [
     false,
     [["li", "Warung Rasa"], ["dd", "Web Development"], ["h1", "Warung Rasa"], ["p", "A restaurant"], ["p", "Menus."], ["p", "Plan."]],
   ],
-  ["project cards", () => <PortfolioGrid columns={2} />, true, [["article", "Web Development Warung Rasa"]]],
+  ["project card", (lang) => <ProjectCard project={projectCard(lang)} />, false, [["article", "Web Development Warung Rasa"]]],
   ["blog post card", (lang) => <BlogPostCard post={post(lang) as unknown as Queries.BlogPostCardFieldsFragment} excerpt />, false, [["article", "Development 12 March 2025 How we build An excerpt..."]]],
-  ["blog sidebar (its counts are the page's numbers)", () => <BlogSidebar />, true, [["a", "Business"], ["li", "How we build 12 March 2025"], ["ul", "Marketing"]]],
+  ["blog sidebar (its counts are the page's numbers)", (lang) => <BlogSidebar sidebar={sidebar(lang)} />, false, [["a", "Business"], ["li", "How we build 12 March 2025"], ["ul", "Marketing"]]],
   ["team card (the name is everyone's)", (lang) => <TeamGrid members={[{ ...member(lang), image: null }]} />, false, [["p", "Creative Director"]]],
   ["testimonial (its rating is the page's text)", (lang) => <TestimonialCard testimonial={testimonial(lang) as unknown as Queries.TestimonialFieldsFragment} />, false, [["blockquote", "Great work They delivered ."], ["figcaption", "Budi Owner"]]],
   [
@@ -197,10 +191,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.restoreAllMocks());
 
-/** The server-rendered markup of `ui` on a page in `locale`, as a DOM. */
-function rendered(ui: React.ReactElement, locale: Locale) {
+/** The server-rendered markup of `ui` on a page in `locale` whose site settings are in `siteLang`, as a DOM. */
+function rendered(ui: React.ReactElement, locale: Locale, siteLang: string) {
   const container = document.createElement("div");
-  container.innerHTML = renderToString(inPage(ui, { locale, path: "/" }));
+  container.innerHTML = renderToString(inPage(ui, { locale, path: "/", site: siteSettings(siteLang, locale) as unknown as SiteSettings }));
   return container;
 }
 /** The elements with a lang, but for the language switch's links (each language named in itself). */
@@ -214,16 +208,14 @@ const textOf = (element: Element) => {
   return parts.join(" ").replace(/\s+/g, " ").trim();
 };
 
-describe.each(cases)("%s", (_name, ui, fromStaticQueries, marked) => {
+describe.each(cases)("%s", (_name, ui, fromSiteSettings, marked) => {
   it("in English on an Indonesian page: the elements holding the entries' text, and only they, carry lang=\"en\"", () => {
-    staticQueries(fromStaticQueries ? "en" : "id", "id");
-    const found = markedIn(rendered(ui("en"), "id"));
+    const found = markedIn(rendered(ui("en"), "id", fromSiteSettings ? "en" : "id"));
     expect(found.map((element) => [element.localName, textOf(element)])).toEqual(marked);
     expect(found.map((element) => element.getAttribute("lang"))).toEqual(marked.map(() => "en"));
   });
   it.each([["id", "id"], ["en", "en"]] as const)("in the page's language (%s on a %s page): no lang attribute", (lang, locale) => {
-    staticQueries(lang, locale);
-    expect(markedIn(rendered(ui(lang), locale)).map((element) => element.outerHTML)).toEqual([]);
+    expect(markedIn(rendered(ui(lang), locale, lang)).map((element) => element.outerHTML)).toEqual([]);
   });
 });
 
@@ -234,7 +226,7 @@ it("useContentLang: the node's language where it is not the page's, else nothing
     seen.push(langOf({ lang: "en" }), langOf({ lang: "id" }), langOf(null));
     return null;
   }
-  rendered(<Probe />, "id");
-  rendered(<Probe />, "en");
+  rendered(<Probe />, "id", "id");
+  rendered(<Probe />, "en", "en");
   expect(seen).toEqual(["en", undefined, undefined, undefined, "id", undefined]);
 });

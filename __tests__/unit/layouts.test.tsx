@@ -1,14 +1,8 @@
 import React from "react";
 import { screen } from "@testing-library/react";
 import { renderInPage as render } from "../support/page-locale";
-import { useStaticQuery } from "gatsby";
-import siteSettings from "../../content/site.json";
 import { AccountLayout } from "../../src/components/layout/account-layout";
 import { Layout } from "../../src/components/layout/layout";
-
-beforeEach(() => {
-  (useStaticQuery as jest.Mock).mockReturnValue({ allSiteSettings: { nodes: [{ ...siteSettings, locale: "en" }] } });
-});
 
 it("main layout: header with navigation, content in main, the 2025 footer", () => {
   render(<Layout>page body</Layout>);

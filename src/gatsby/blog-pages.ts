@@ -2,10 +2,12 @@
 // page (/blog/, /blog/page/2/...), /single-blog showing the newest article, and each article's
 // neighbours (the articles published just before and after it, and up to three more of its category).
 import path from "node:path";
-import type { Actions, CreatePagesArgs } from "gatsby";
+import type { CreatePagesArgs } from "gatsby";
 import { localeContext } from "./localized-pages";
+import { createListPages } from "./list-pages";
 import { LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
+import type { SiteSettings } from "../i18n/page-locale";
 
 /** Articles on a page of the list (SPEC: the blog list shows three posts). */
 export const ARTICLES_PER_PAGE = 3;
@@ -16,11 +18,8 @@ type ArticleNodes = { allBlogPost: { nodes: ArticleNode[] } };
 /** An article page's context beyond its own: its neighbours, and its last change for the sitemap. */
 export type ArticleNeighbours = { previousId: string; nextId: string; relatedIds: string[]; lastmod: string };
 
-/** The address of page `n` (from 1) of the list in `locale`. */
-export const blogListPath = (locale: Locale, n: number) => (n === 1 ? pageTypePath("article", locale) : `${pageTypePath("article", locale)}page/${n}/`);
-
 /** Makes the list's pages and /single-blog; answers each article's neighbours by `${locale}/${contentId}`. */
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">): Promise<Map<string, ArticleNeighbours> | undefined> {
+export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<Map<string, ArticleNeighbours> | undefined> {
   const result = await graphql<ArticleNodes>(`
     query BlogArticles {
       allBlogPost(sort: [{ dateIso: DESC }, { position: ASC }]) {
@@ -41,10 +40,9 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const neighbours = new Map<string, ArticleNeighbours>();
   // every article has a node in each language, so each language has as many list pages
   const articleCount = result.data.allBlogPost.nodes.filter((node) => node.locale === LOCALES[0]).length;
-  const pageCount = Math.max(1, Math.ceil(articleCount / ARTICLES_PER_PAGE));
+  createListPages(actions, { component: path.resolve("src/templates/blog-list.tsx"), first: (locale) => pageTypePath("article", locale), itemCount: articleCount, perPage: ARTICLES_PER_PAGE, site });
   for (const locale of LOCALES) {
     const articles = result.data.allBlogPost.nodes.filter((node) => node.locale === locale);
-    createListPages(actions, locale, pageCount);
     articles.forEach((article, i) => {
       const related = articles.filter((other) => other !== article && other.category && other.category === article.category).slice(0, RELATED);
       // newest first: the one before it in time is after it in the list
@@ -54,20 +52,8 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     if (articles.length > 0) {
       const alternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/single-blog/")])) as Record<Locale, string>;
       const { lastmod: _none, ...newest } = neighbours.get(`${locale}/${articles[0].contentId}`)!;
-      actions.createPage({ path: alternates[locale], component: path.resolve("src/templates/article.tsx"), context: { contentId: articles[0].contentId, ...newest, copyOfArticle: true, ...localeContext(locale, alternates) } });
+      actions.createPage({ path: alternates[locale], component: path.resolve("src/templates/article.tsx"), context: { contentId: articles[0].contentId, ...newest, copyOfArticle: true, ...localeContext(locale, alternates, site) } });
     }
   }
   return neighbours;
-}
-
-function createListPages(actions: Actions, locale: Locale, pageCount: number) {
-  const pagePaths = Array.from({ length: pageCount }, (_, i) => blogListPath(locale, i + 1));
-  pagePaths.forEach((pagePath, i) => {
-    const alternates = Object.fromEntries(LOCALES.map((other) => [other, blogListPath(other, i + 1)])) as Record<Locale, string>;
-    actions.createPage({
-      path: pagePath,
-      component: path.resolve("src/templates/blog-list.tsx"),
-      context: { skip: i * ARTICLES_PER_PAGE, limit: ARTICLES_PER_PAGE, page: i + 1, pageCount, pagePaths, ...localeContext(locale, alternates) },
-    });
-  });
 }

@@ -6,6 +6,8 @@ import { localeContext } from "./localized-pages";
 import type { Locale } from "../rules/locales";
 import { PAGE_TYPES, pageTypePath } from "../rules/page-types";
 import { createBlogPages } from "./blog-pages";
+import { createPortfolioPages } from "./portfolio-pages";
+import { siteSettingsByLocale } from "./site-settings";
 
 type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null };
 
@@ -16,22 +18,25 @@ const QUERY = `
   }
 `;
 
-export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter }) => {
+export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const result = await graphql<Record<string, { nodes: PageNode[] }>>(QUERY);
   if (result.errors || !result.data) {
     reporter.panicOnBuild(`Could not query the ${PAGE_TYPES.map((type) => type.nodeType).join(" and ")} nodes for their pages`, result.errors);
     return;
   }
+  const site = siteSettingsByLocale(getNodesByType);
   // the blog's list pages and /single-blog; each article's neighbours for its page
-  const articleNeighbours = await createBlogPages({ graphql, actions, reporter });
+  const articleNeighbours = await createBlogPages({ graphql, actions, reporter }, site);
   if (!articleNeighbours) return;
+  // the portfolio's pages, /ourworks/ and /portfolio-one/
+  if (!(await createPortfolioPages({ graphql, actions, reporter }, site))) return;
   const pages = PAGE_TYPES.map((type) => ({ type, nodes: result.data![`all${type.nodeType}`].nodes }));
   for (const { type, nodes } of pages) {
     for (const node of nodes) {
       // the same entry's page in every language (every entry has a node in each)
       const alternates = Object.fromEntries(nodes.filter((other) => other.contentId === node.contentId).map((other) => [other.locale, other.pagePath])) as Record<Locale, string>;
       const extra = type.name === "article" ? articleNeighbours.get(`${node.locale}/${node.contentId}`) : {};
-      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates) } });
+      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site) } });
     }
   }
   const live = new Set(pages.flatMap(({ nodes }) => nodes.map((node) => node.pagePath)));

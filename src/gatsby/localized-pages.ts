@@ -4,17 +4,19 @@
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { FIXED_TEXTS } from "../i18n/fixed-texts";
-import type { PageLocale } from "../i18n/page-locale";
+import type { PageLocale, SiteSettings } from "../i18n/page-locale";
+import { siteSettingsByLocale } from "./site-settings";
 
-/** What a page in `locale` gets in its page context: its language, fixed texts and addresses. */
-export const localeContext = (locale: Locale, alternates: Record<Locale, string>): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], alternates });
+/** What a page in `locale` gets in its page context: its language, fixed texts, site settings and addresses. */
+export const localeContext = (locale: Locale, alternates: Record<Locale, string>, site: Record<Locale, SiteSettings>): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], site: site[locale], alternates });
 
-export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions }) => {
+export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if ((page.context as { locale?: string } | undefined)?.locale || page.path.startsWith("/dev-404-page")) return;
   const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<Locale, string>;
+  const site = siteSettingsByLocale(getNodesByType);
   actions.deletePage(page);
   for (const locale of LOCALES) {
-    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates) } });
+    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates, site) } });
   }
 };
 

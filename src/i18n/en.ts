@@ -151,6 +151,7 @@ export const en = {
     phase: "Phase {number}",
   },
   portfolio: {
+    pagination: "Portfolio pages",
     ourWorksTitle: "Our Works",
     lead: "Websites, apps and brands we have designed and built for businesses in Indonesia and beyond.",
     oneColumnTitle: "Portfolio",
@@ -216,15 +217,21 @@ export const en = {
     qualifications: "Qualifications",
     skills: "Skills",
   },
+  /** a list's pages (the blog, the portfolio) */
+  pagination: {
+    /** read before a page number */
+    page: "Page",
+    previousPage: "Previous page",
+    nextPage: "Next page",
+    /** the title of page 2 and on of a list */
+    pageTitle: "{title}, page {page}",
+  },
   blog: {
     title: "Our Blog",
     lead: "Notes from our studio on building fast websites, useful AI and honest blockchain projects.",
     gridTitle: "Blog Grid",
     gridLead: "All our recent articles at a glance.",
     pagination: "Blog pages",
-    /** read before a page number */
-    page: "Page",
-    nextPage: "Next page",
     sidebar: "Blog sidebar",
     search: "Search the blog",
     searchPlaceholder: "Type keyword here",
@@ -237,9 +244,6 @@ export const en = {
     reply: "Reply",
     /** read after "Reply" (visually hidden) */
     replyTo: "to {author}",
-    previousPage: "Previous page",
-    /** the title of page 2 and on of the blog list */
-    pageTitle: "{title}, page {page}",
     byAuthor: "By {author}",
     readingTime: "{minutes} min read",
     updated: "Updated {date}",

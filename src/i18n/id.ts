@@ -143,6 +143,7 @@ export const id: Texts = {
     phase: "Tahap {number}",
   },
   portfolio: {
+    pagination: "Halaman portofolio",
     ourWorksTitle: "Karya Kami",
     lead: "Situs web, aplikasi, dan merek yang telah kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara.",
     oneColumnTitle: "Portofolio",
@@ -206,14 +207,21 @@ export const id: Texts = {
     qualifications: "Kualifikasi",
     skills: "Keahlian",
   },
+  /** a list's pages (the blog, the portfolio) */
+  pagination: {
+    /** read before a page number */
+    page: "Halaman",
+    previousPage: "Halaman sebelumnya",
+    nextPage: "Halaman berikutnya",
+    /** the title of page 2 and on of a list */
+    pageTitle: "{title}, halaman {page}",
+  },
   blog: {
     title: "Blog Kami",
     lead: "Catatan dari studio kami tentang membangun situs web yang cepat, AI yang bermanfaat, dan proyek blockchain yang jujur.",
     gridTitle: "Semua Artikel",
     gridLead: "Semua artikel terbaru kami dalam satu tampilan.",
     pagination: "Halaman blog",
-    page: "Halaman",
-    nextPage: "Halaman berikutnya",
     sidebar: "Panel samping blog",
     search: "Cari di blog",
     searchPlaceholder: "Ketik kata kunci di sini",
@@ -225,8 +233,6 @@ export const id: Texts = {
     commentsTitle: "Komentar",
     reply: "Balas",
     replyTo: "komentar {author}",
-    previousPage: "Halaman sebelumnya",
-    pageTitle: "{title}, halaman {page}",
     byAuthor: "Oleh {author}",
     readingTime: "{minutes} menit baca",
     updated: "Diperbarui {date}",

@@ -1,13 +1,21 @@
-// The language of the page being shown, its fixed texts and its address in every language. Gatsby
-// gives them to each page in its page context (src/gatsby/localized-pages.ts); wrapPageElement
-// (gatsby-browser, gatsby-ssr) hands them to every component below the page.
+// The language of the page being shown, its fixed texts, its site settings and its address in every
+// language. Gatsby gives them to each page in its page context (src/gatsby/localized-pages.ts);
+// wrapPageElement (gatsby-browser, gatsby-ssr) hands them to every component below the page.
 import React, { createContext, useContext } from "react";
 import type { Texts } from "./en";
 import type { Locale } from "../rules/locales";
 
+/** What the site chrome, the head tags and the agency's JSON-LD use of the site settings. */
+export type SiteSettings = Pick<Queries.SiteSettings, "locale" | "lang" | "name" | "description" | "siteUrl" | "logo" | "navigation" | "contact" | "socialLinks" | "footers" | "map">;
+
 export interface PageLocale {
   locale: Locale;
   texts: Texts;
+  /**
+   * The site settings in the page's language: in each page's own data, not a static query, which
+   * would give every page every language's.
+   */
+  site: SiteSettings;
   /** this page's address in each language */
   alternates: Record<Locale, string>;
 }

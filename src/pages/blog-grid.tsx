@@ -23,7 +23,7 @@ export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQue
             </li>
           ))}
         </ul>
-        <BlogSidebar />
+        <BlogSidebar sidebar={data.sidebar} />
       </div>
     </Layout>
   );
@@ -35,6 +35,9 @@ export const query = graphql`
       nodes {
         ...BlogPostCardFields
       }
+    }
+    sidebar(locale: { eq: $locale }) {
+      ...BlogSidebarFields
     }
   }
 `;

@@ -89,6 +89,6 @@ export const query = graphql`
 export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
     <Seo page={pageContext} title={pageContext.texts.contactPage.title} description={pageContext.texts.contactPage.lead} />
-    <AgencyJsonLd locale={pageContext.locale} />
+    <AgencyJsonLd site={pageContext.site} />
   </>
 );

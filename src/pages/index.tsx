@@ -10,14 +10,12 @@ import { ServicesGrid } from "../components/sections/services-grid";
 import { ProjectsSlider } from "../components/sections/projects-slider";
 import { HowWeWork } from "../components/sections/how-we-work";
 import { CounterSection } from "../components/sections/counter-section";
-import { useProjectCards } from "../hooks/use-project-cards";
 import { imageData } from "../lib/image-data";
 import { imageLoading } from "../lib/image-priority";
 import * as styles from "./index.module.css";
 import { useContentLang } from "../i18n/content-lang";
 
 export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
-  const projects = useProjectCards();
   const langOf = useContentLang();
   const home = data.homeContent;
   if (!home) return null;
@@ -47,7 +45,7 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
         {heroImage && <GatsbyImage image={heroImage} alt={hero.thumbnails.mainAlt} className={styles.image} {...imageLoading("high")} />}
       </section>
       <ServicesGrid services={home.services} />
-      <ProjectsSlider projects={projects} />
+      <ProjectsSlider projects={data.portfolioCards} />
       {data.howWeWork && <HowWeWork content={data.howWeWork} />}
       <CounterSection title={home.counterTitle} counters={home.counters} lang={langOf(home)} />
     </Layout>
@@ -91,6 +89,10 @@ export const query = graphql`
         label
       }
     }
+    # the slider: the portfolio's first six (SPEC), in the editors' order
+    portfolioCards(locale: $locale, limit: 6) {
+      ...PortfolioCardFields
+    }
     howWeWork(locale: { eq: $locale }) {
       lang
       title
@@ -109,6 +111,6 @@ export const query = graphql`
 export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
     <Seo page={pageContext} title={pageContext.texts.head.home.title} />
-    <AgencyJsonLd locale={pageContext.locale} />
+    <AgencyJsonLd site={pageContext.site} />
   </>
 );

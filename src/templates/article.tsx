@@ -16,7 +16,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   if (!data.article) return null;
   return (
     <Layout richFooter>
-      <ArticleView article={data.article} comments={data.comments.nodes} previous={data.previous} next={data.next} related={data.related.nodes} />
+      <ArticleView article={data.article} comments={data.comments.nodes} previous={data.previous} next={data.next} related={data.related.nodes} sidebar={data.sidebar} />
     </Layout>
   );
 }
@@ -41,6 +41,9 @@ export const query = graphql`
       nodes {
         ...BlogPostCardFields
       }
+    }
+    sidebar(locale: { eq: $locale }) {
+      ...BlogSidebarFields
     }
   }
 `;

@@ -1,6 +1,5 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
@@ -11,21 +10,15 @@ import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { usePageLocale } from "../i18n/page-locale";
 import { fill } from "../i18n/fill";
-import { formatNumber } from "../lib/numbers";
+import { Pagination } from "../components/ui/pagination";
+import type { ListPlace } from "../lib/list-pages";
 
 /** One page of the blog's list (/blog/, /blog/page/2/...): its place among the pages (src/gatsby/blog-pages.ts). */
-export type BlogListContext = PageLocale & { skip: number; limit: number; page: number; pageCount: number; pagePaths: string[] };
+export type BlogListContext = PageLocale & ListPlace;
 
 /** The articles, newest first, a few per page with their excerpts, and the pages' numbers. */
 export default function BlogListPage({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
-  const { locale, texts } = usePageLocale();
-  const { page, pageCount, pagePaths } = pageContext;
-  const number = (n: number) => (
-    <>
-      <span className="visually-hidden">{texts.blog.page} </span>
-      {formatNumber(n, locale)}
-    </>
-  );
+  const { texts } = usePageLocale();
   return (
     <Layout richFooter>
       <PageTitle title={texts.blog.title} lead={texts.blog.lead} />
@@ -38,31 +31,9 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
               </li>
             ))}
           </ul>
-          {pageCount > 1 && (
-            <nav aria-label={texts.blog.pagination} className={styles.pagination}>
-              <ul>
-                {page > 1 && (
-                  <li>
-                    <Link to={pagePaths[page - 2]} rel="prev" aria-label={texts.blog.previousPage}>
-                      <span aria-hidden="true">←</span>
-                    </Link>
-                  </li>
-                )}
-                {pagePaths.map((path, i) => (
-                  <li key={path}>{i + 1 === page ? <span aria-current="page">{number(i + 1)}</span> : <Link to={path}>{number(i + 1)}</Link>}</li>
-                ))}
-                {page < pageCount && (
-                  <li>
-                    <Link to={pagePaths[page]} rel="next" aria-label={texts.blog.nextPage}>
-                      <span aria-hidden="true">→</span>
-                    </Link>
-                  </li>
-                )}
-              </ul>
-            </nav>
-          )}
+          <Pagination label={texts.blog.pagination} list={pageContext} />
         </div>
-        <BlogSidebar />
+        <BlogSidebar sidebar={data.sidebar} />
       </div>
     </Layout>
   );
@@ -75,11 +46,14 @@ export const query = graphql`
         ...BlogPostCardFields
       }
     }
+    sidebar(locale: { eq: $locale }) {
+      ...BlogSidebarFields
+    }
   }
 `;
 
 export const Head: HeadFC<object, BlogListContext> = ({ pageContext }) => {
   const { texts } = pageContext;
-  const onPage = (text: string) => (pageContext.page === 1 ? text : fill(texts.blog.pageTitle, { title: text, page: String(pageContext.page) }));
+  const onPage = (text: string) => (pageContext.page === 1 ? text : fill(texts.pagination.pageTitle, { title: text, page: String(pageContext.page) }));
   return <Seo page={pageContext} title={onPage(texts.blog.title)} description={onPage(texts.blog.lead)} />;
 };

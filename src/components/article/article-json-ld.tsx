@@ -1,6 +1,5 @@
 import React from "react";
 import { articleJsonLd, jsonLdText } from "../../lib/structured-data";
-import { useSiteSettingsIn } from "../../hooks/use-site-settings";
 import type { PageLocale } from "../../i18n/page-locale";
 import { imageData } from "../../lib/image-data";
 import { localePath } from "../../rules/locales";
@@ -8,9 +7,7 @@ import { pageTypePath } from "../../rules/page-types";
 
 /** An article's BlogPosting and BreadcrumbList (schema.org), for its page's Head. */
 export function ArticleJsonLd({ article, page }: { article: Queries.ArticleFieldsFragment; page: PageLocale }) {
-  const site = useSiteSettingsIn(page.locale);
-  if (!site) return null;
-  const { texts, locale } = page;
+  const { texts, locale, site } = page;
   const data = articleJsonLd(
     site.siteUrl,
     {

@@ -54,10 +54,11 @@ interface ArticleViewProps {
   previous?: Queries.BlogPostCardFieldsFragment | null;
   next?: Queries.BlogPostCardFieldsFragment | null;
   related?: ReadonlyArray<Queries.BlogPostCardFieldsFragment>;
+  sidebar: Queries.BlogSidebarFieldsFragment | null;
 }
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
-export function ArticleView({ article, comments, previous, next, related = [] }: ArticleViewProps) {
+export function ArticleView({ article, comments, previous, next, related = [], sidebar }: ArticleViewProps) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   const lang = langOf(article);
@@ -138,7 +139,7 @@ export function ArticleView({ article, comments, previous, next, related = [] }:
             </section>
           )}
         </article>
-        <BlogSidebar />
+        <BlogSidebar sidebar={sidebar} />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import React from "react";
 import type { PageLocale } from "../../i18n/page-locale";
-import { useSiteSettingsIn } from "../../hooks/use-site-settings";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 
 interface SeoProps {
@@ -20,12 +19,11 @@ interface SeoProps {
 
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
 export function Seo({ page, title, description, noindex = false, type = "website", canonicalPath, children }: SeoProps) {
-  const { locale, alternates } = page;
-  const site = useSiteSettingsIn(locale);
-  const siteName = site?.name ?? "";
+  const { locale, alternates, site } = page;
+  const siteName = site.name;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const text = description ?? site?.description ?? "";
-  const urlOf = (path: string) => `${site?.siteUrl ?? ""}${path}`;
+  const text = description ?? site.description;
+  const urlOf = (path: string) => `${site.siteUrl}${path}`;
   const url = urlOf(canonicalPath ?? alternates[locale]);
   return (
     <>

@@ -1,39 +1,34 @@
 import React from "react";
-import { graphql, useStaticQuery } from "gatsby";
+import { graphql } from "gatsby";
 import { Link } from "../../i18n/link";
-import { useLocaleNodes } from "../../i18n/use-locale-nodes";
 import * as styles from "./blog-sidebar.module.css";
 import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
 import { useContentLang } from "../../i18n/content-lang";
 
 /** Search, categories, recent posts and tags. Recent posts link to their articles; the other widgets to the home page, as the spec says. */
-export function BlogSidebar() {
+export const fragment = graphql`
+  fragment BlogSidebarFields on Sidebar {
+    lang
+    categories {
+      name
+      count
+    }
+    recentPostEntries {
+      contentId
+      lang
+      title
+      pagePath
+      date
+    }
+    tags
+  }
+`;
+
+/** `sidebar`: the page's language's, from its query (sidebar(locale: ...) { ...BlogSidebarFields }). */
+export function BlogSidebar({ sidebar }: { sidebar: Queries.BlogSidebarFieldsFragment | null }) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
-  const { allSidebar } = useStaticQuery<Queries.BlogSidebarQuery>(graphql`
-    query BlogSidebar {
-      allSidebar {
-        nodes {
-          locale
-          lang
-          categories {
-            name
-            count
-          }
-          recentPostEntries {
-            contentId
-            lang
-            title
-            pagePath
-            date
-          }
-          tags
-        }
-      }
-    }
-  `);
-  const [sidebar] = useLocaleNodes(allSidebar.nodes);
   if (!sidebar) return null;
   return (
     <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>

@@ -1,12 +1,10 @@
 import React, { useEffect, useRef } from "react";
-import type { ProjectCardData } from "../../hooks/use-project-cards";
-import { ProjectCard } from "./project-card";
+import { ProjectCard, type PortfolioCard } from "./project-card";
 import "swiper/css";
 import "swiper/css/pagination";
 import * as styles from "./projects-slider.module.css";
 import { useTexts } from "../../i18n/page-locale";
 
-export const SLIDER_LIMIT = 6;
 export const SLIDER_OPTIONS = {
   slidesPerView: 1,
   spaceBetween: 24,
@@ -17,7 +15,7 @@ export const SLIDER_OPTIONS = {
  * 'A Look at What We've Shipped'. The cards are in the server HTML, laid out like the slider;
  * swiper is downloaded only when the section nears the viewport and then enhances them.
  */
-export function ProjectsSlider({ projects }: { projects: ReadonlyArray<ProjectCardData> }) {
+export function ProjectsSlider({ projects }: { projects: ReadonlyArray<PortfolioCard> }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const paginationRef = useRef<HTMLDivElement>(null);
   const texts = useTexts();
@@ -62,8 +60,8 @@ export function ProjectsSlider({ projects }: { projects: ReadonlyArray<ProjectCa
       <div className={styles.frame}>
         <div ref={rootRef} className={`swiper ${styles.slider}`}>
           <ul className="swiper-wrapper">
-            {projects.slice(0, SLIDER_LIMIT).map((project) => (
-              <li key={project.to} className={`swiper-slide ${styles.slide}`}>
+            {projects.map((project) => (
+              <li key={project.pagePath} className={`swiper-slide ${styles.slide}`}>
                 <ProjectCard project={project} />
               </li>
             ))}

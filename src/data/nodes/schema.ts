@@ -2,8 +2,8 @@
 import type { GatsbyNode } from "gatsby";
 import { collections } from "../model/content-model";
 import { contentTypeDefs } from "./content-schema";
+import { portfolioCardTypeDefs } from "./portfolio-cards";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes(contentTypeDefs(collections));
+  actions.createTypes([contentTypeDefs(collections), portfolioCardTypeDefs].join("\n\n"));
 };
-
