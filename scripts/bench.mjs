@@ -1,6 +1,6 @@
 // `npm run bench`: the benchmark of DESIGN.md's budgets (not a test).
-//   1. clean build time with 1,000 generated extra projects (scripts/generate-projects.mjs), then
-//      the clean build time of the real site (which leaves public/ built for step 2);
+//   1. the clean build time of the real site (which leaves public/ built for step 2; the site at
+//      scale, 1,000 projects and more: scripts/bench-scale.mjs, which `npm run bench` runs after);
 //   2. Lighthouse 12 (mobile, simulated throttling) on every route served by nginx with deploy/site.conf, three
 //      runs each; medians of the four category scores, FCP, LCP, TBT, CLS and JavaScript bytes;
 //   3. the largest-contentful-paint element of every route at 375 and 1280 px, from a
@@ -16,8 +16,8 @@ import { execFileSync } from "node:child_process";
 import { lighthouseRun } from "./lighthouse-run.mjs";
 import { serve } from "./nginx-serve.mjs";
 import { firstLoadJsKb, routes } from "./site-files.mjs";
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { cpus, tmpdir, totalmem } from "node:os";
+import { readFileSync, writeFileSync } from "node:fs";
+import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
@@ -90,14 +90,7 @@ function withinBudget(route, m) {
 
 const builds = {};
 if (!process.env.BENCH_SKIP_BUILDS) {
-  const generated = mkdtempSync(join(tmpdir(), "bench-content-"));
-  try {
-    execFileSync(process.execPath, ["scripts/generate-projects.mjs", "1000", generated], { stdio: "inherit" });
-    console.log("Clean build with 1,000 extra projects...");
-    builds.withThousand = timedBuild({ CONTENT_DIR: generated });
-  } finally {
-    rmSync(generated, { recursive: true, force: true });
-  }
+  // The site with many projects and articles: the scale bench (scripts/bench-scale.mjs, run after this).
   console.log("Clean build of the site...");
   builds.clean = timedBuild();
 }
@@ -140,7 +133,6 @@ const lines = [
   "| build | seconds | budget |",
   "| --- | ---: | --- |",
   builds.clean !== undefined ? `| clean \`gatsby build\` | ${builds.clean.toFixed(1)} | <= ${BUDGET.buildSeconds} s: ${builds.clean <= BUDGET.buildSeconds ? "yes" : "no"} |` : "| clean `gatsby build` | not measured (BENCH_SKIP_BUILDS) | |",
-  builds.withThousand !== undefined ? `| clean \`gatsby build\` with 1,000 extra projects (1,004 project pages) | ${builds.withThousand.toFixed(1)} | (growth) |` : "| with 1,000 extra projects | not measured | |",
   "",
   "## Lighthouse, every route",
   "",

@@ -51,6 +51,7 @@ http { include /etc/nginx/mime.types; default_type application/octet-stream; acc
       rmSync(dir, { recursive: true, force: true });
     }
   };
+  stop.pid = child.pid; // nginx's master (daemon off): SIGHUP reloads its configuration
   for (let i = 0; i < 100; i++) {
     if (await listening(port)) return stop;
     await new Promise((r) => setTimeout(r, 100));

@@ -2,6 +2,7 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { gzipSync } from "node:zlib";
+import { firstLoadScripts } from "../src/lib/after-paint.ts";
 
 /** Every route of the built site in `publicDir`: its folders with an index.html. */
 export function routes(publicDir) {
@@ -13,11 +14,20 @@ export function routes(publicDir) {
   return walk(publicDir).sort();
 }
 
-/** gzip JavaScript a route runs on first load: the scripts its after-paint loader starts and the page
- * chunks it preloads (src/lib/after-paint.ts), as __tests__/site/budgets.test.ts counts it. */
-export function firstLoadJsKb(publicDir, route) {
+/** A route's page-data.json as Gatsby wrote it (its component, its static queries' hashes). */
+export function pageData(publicDir, route) {
+  const name = route.replace(/^\/|\/$/g, "") || "index";
+  return JSON.parse(readFileSync(join(publicDir, "page-data", name, "page-data.json"), "utf8"));
+}
+
+/** The JavaScript files a route runs on first load, counted as __tests__/site/budgets.test.ts counts them. */
+export function firstLoadJs(publicDir, route) {
+  const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8"));
   const html = readFileSync(join(publicDir, route, "index.html"), "utf8");
-  const listed = (name) => JSON.parse(new RegExp(` data-${name}='([^']*)'`).exec(html)?.[1] ?? "[]");
-  const scripts = new Set([...listed("scripts"), ...listed("preload")].filter((src) => src.endsWith(".js")));
-  return [...scripts].reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src.slice(1))), { level: 6 }).length, 0) / 1000;
+  return firstLoadScripts(html, stats.assetsByChunkName[pageData(publicDir, route).componentChunkName] ?? []);
+}
+
+/** gzip kB of the JavaScript a route runs on first load (firstLoadJs). */
+export function firstLoadJsKb(publicDir, route) {
+  return firstLoadJs(publicDir, route).reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src)), { level: 6 }).length, 0) / 1000;
 }

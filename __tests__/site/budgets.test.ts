@@ -6,8 +6,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { builtPages } from "../support/built-pages";
 import { builtHtml, publicDir } from "../support/site-files";
-import { parse } from "../support/built-dom";
-import { filesAfterPaint } from "../../src/lib/after-paint";
+import { firstLoadScripts as firstLoadScriptsOf } from "../../src/lib/after-paint";
 
 const KB = 1000;
 const budgetOf = (route: string) => (route === "/" ? 120 * KB : 110 * KB);
@@ -17,13 +16,8 @@ const gzipSize = (asset: string) => gzipSync(readFileSync(join(publicDir, asset)
 const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
 
 function firstLoadScripts(route: string): string[] {
-  // every <script src> of the page, whatever its other attributes and their order, and Gatsby's
-  // files that its loader starts after the first paint
-  const started = filesAfterPaint(builtHtml(route)).scripts;
-  const inHtml = [...[...parse(route).querySelectorAll("script[src]")].map((script) => script.getAttribute("src") ?? ""), ...started].map((src) => src.replace(/^\//, "")).filter((src) => src.endsWith(".js"));
   const pageData = JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
-  const component = stats.assetsByChunkName[pageData.componentChunkName].filter((asset) => asset.endsWith(".js"));
-  return [...new Set([...inHtml, ...component])];
+  return firstLoadScriptsOf(builtHtml(route), stats.assetsByChunkName[pageData.componentChunkName]);
 }
 
 const measured = builtPages().map(({ route }) => {

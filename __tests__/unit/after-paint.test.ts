@@ -1,4 +1,4 @@
-import { filesAfterPaint, withFilesAfterPaint } from "../../src/lib/after-paint";
+import { filesAfterPaint, firstLoadScripts, withFilesAfterPaint } from "../../src/lib/after-paint";
 
 const built =
   '<html><head><style data-critical-css="/styles.abc.css">h1{}</style></head><body><h1>Hi</h1>' +
@@ -29,6 +29,17 @@ test("scripts stitched again into a page an earlier build finished (Gatsby's inc
   expect(html.match(/<script data-styles=/g)).toHaveLength(1);
   expect(html.match(/<noscript>/g)).toHaveLength(1);
   expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/app-4.js"], preload: [] });
+});
+
+test("first-load JavaScript: the page's <script src>, what its loader starts and its component's chunks, each once, without CSS", () => {
+  const html = withFilesAfterPaint(built).replace("</body>", '<script type="module" src="/extra-5.js"></script></body>');
+  expect(firstLoadScripts(html, ["app-3.js", "component---page-6.js", "component---page-6.css"])).toEqual([
+    "extra-5.js",
+    "webpack-runtime-1.js",
+    "framework-2.js",
+    "app-3.js",
+    "component---page-6.js",
+  ]);
 });
 
 /** Runs the loader of `html` in this test's document (loaded already); `started()` lists the files it has added so far. */

@@ -105,3 +105,15 @@ export function filesAfterPaint(html: string): { styles: string[]; scripts: stri
   if (!loader) return { styles: [], scripts: [], preload: [] };
   return { styles: JSON.parse(loader[1]) as string[], scripts: JSON.parse(loader[2]) as string[], preload: JSON.parse(loader[3] ?? "[]") as string[] };
 }
+
+/**
+ * The JavaScript files a built page runs on first load (DESIGN.md's budget counts their gzip bytes):
+ * every `<script src>` of its HTML, the files its loader starts after the first paint, and its page
+ * component's chunk group (`componentChunks`: webpack.stats.json's assetsByChunkName for the page's
+ * componentChunkName, shared chunks included). Paths without the leading slash, each once. Shared by
+ * __tests__/site/budgets.test.ts and the benchmarks (scripts/site-files.mjs), so both count alike.
+ */
+export function firstLoadScripts(html: string, componentChunks: string[]): string[] {
+  const inHtml = [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]);
+  return [...new Set([...inHtml, ...filesAfterPaint(html).scripts, ...componentChunks].map((src) => src.replace(/^\//, "")).filter((src) => src.endsWith(".js")))];
+}

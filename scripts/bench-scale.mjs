@@ -1,0 +1,300 @@
+// The scale bench (issue 37), part of `npm run bench` (`npm run bench:scale` alone): the site with many
+// projects and articles in both languages (scripts/generate-content.mjs: distinct images). Per scale,
+// in a throwaway copy of the site:
+//   1. a clean `gatsby build`: wall time, and the peak resident memory of its whole process tree;
+//   2. per route kind and language, the bytes of a first load (scripts/route-bytes.mjs);
+//   3. the publish of one edit: a project's title changed in the content copy, deploy/'s receiver
+//      (Debian's webhook with deploy/hooks.json) called as the CMS calls it, and the time from that
+//      call until nginx (deploy/site.conf, root DEPLOY_ROOT/current) serves the project's page with
+//      the new title. The runner (deploy/publish.sh) builds in the copy, whose .cache and public/ are
+//      the clean build's, as on the server where each build follows the one before.
+// Usage: node scripts/bench-scale.mjs [site checkout, default this one]
+//   BENCH_SCALES      projects+articles added to the content, comma separated (0+0,200+200,1000+1000)
+//   BENCH_SCALE_OUT   bench/scale-results (.md and .json)
+//   BENCH_SCALE_BASELINE  a previous run's .json: each route's first-load bytes beside its figures
+//   BENCH_BUILD_LIMIT_S   a clean build still running after this is stopped (1200)
+//   BENCH_KEEP=1      keep the throwaway folders (their paths are printed)
+import { execFileSync, spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createRequire } from "node:module";
+import { cpus, loadavg, tmpdir, totalmem } from "node:os";
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "./nginx-serve.mjs";
+import { watchPeakMemory } from "./peak-memory.mjs";
+import { routeBytes, routeKinds } from "./route-bytes.mjs";
+import { routes } from "./site-files.mjs";
+
+const tool = resolve(dirname(fileURLToPath(import.meta.url)), "..");
+process.chdir(tool); // nginx-serve.mjs reads deploy/site.conf from here
+const checkout = resolve(process.argv[2] ?? tool);
+const { pageSlug } = createRequire(import.meta.url)("../src/rules/slug.js");
+const SCALES = (process.env.BENCH_SCALES ?? "0+0,200+200,1000+1000").split(",").map((s) => s.split("+").map(Number));
+const OUT = process.env.BENCH_SCALE_OUT ?? "bench/scale-results";
+const BASELINE = process.env.BENCH_SCALE_BASELINE ? JSON.parse(readFileSync(process.env.BENCH_SCALE_BASELINE, "utf8")) : undefined;
+const BUILD_LIMIT_S = Number(process.env.BENCH_BUILD_LIMIT_S ?? 1200);
+const PUBLISH_LIMIT_S = 900;
+const GOALS = { cleanBuildS: 180, editLiveS: 30, bytesGrowth: 0.1 };
+// what a site copy needs to build (as __tests__/support/site-copy.ts copies it)
+const COPIED = ["src", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "tsconfig.json", "package.json"];
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
+const log = (line) => console.log(`[bench-scale] ${line}`);
+
+/** One GET on a fresh connection (nginx may be reloading). */
+const get = (port, path) =>
+  new Promise((resolveAnswer) => {
+    const req = request({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+      let body = "";
+      response.setEncoding("utf8");
+      response.on("data", (chunk) => (body += chunk));
+      response.on("end", () => resolveAnswer({ status: response.statusCode, body }));
+    });
+    req.on("error", () => resolveAnswer({ status: 0, body: "" }));
+    req.end();
+  });
+
+const freePort = () => 20000 + Math.floor(Math.random() * 20000);
+
+/** The build's environment: the content copy, never a CMS. */
+function buildEnv(contentDir) {
+  const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", CONTENT_DIR: contentDir };
+  for (const key of ["STRAPI_API_URL", "STRAPI_TOKEN", "CMS_REQUIRED", "SITE_PREVIEW", "NODE_OPTIONS"]) delete env[key];
+  return env;
+}
+
+/** A clean `gatsby build` of `site`: seconds, peak MiB of its process tree, the load meanwhile; stopped past the limit. */
+async function cleanBuild(site, env, logFile) {
+  const out = openSync(logFile, "w");
+  const started = Date.now();
+  const child = spawn(join(site, "node_modules", ".bin", "gatsby"), ["build"], { cwd: site, env, stdio: ["ignore", out, out], detached: true });
+  const stopWatch = watchPeakMemory(child.pid);
+  let stopped = false;
+  const limit = setTimeout(() => {
+    stopped = true;
+    process.kill(-child.pid, "SIGTERM");
+    setTimeout(() => {
+      try {
+        process.kill(-child.pid, "SIGKILL");
+      } catch {
+        // ended
+      }
+    }, 15000);
+  }, BUILD_LIMIT_S * 1000);
+  const code = await new Promise((r) => child.once("close", r));
+  clearTimeout(limit);
+  const seconds = (Date.now() - started) / 1000;
+  const memory = stopWatch();
+  const tail = readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
+  if (stopped) return { seconds, ...memory, error: `stopped after ${BUILD_LIMIT_S} s (BENCH_BUILD_LIMIT_S)`, tail };
+  if (code !== 0) return { seconds, ...memory, error: `gatsby build exited ${code}`, tail };
+  return { seconds, ...memory };
+}
+
+/** The entry pages to measure: each language's slug of the first project, article and service of the content. */
+function entrySlugs(contentDir) {
+  const first = (file) => JSON.parse(readFileSync(join(contentDir, file), "utf8"))[0];
+  const slugs = {};
+  for (const [locale, dir] of [["en", ""], ["id", "id"]]) {
+    const slug = (file) => pageSlug({ ...first(file), ...first(join(dir, file)) });
+    slugs[locale] = { project: slug("projects.json"), article: slug("blog-posts.json"), service: slug("services.json") };
+  }
+  return slugs;
+}
+
+/**
+ * The publish of one edit through deploy/'s receiver and runner; seconds from the receiver's call to
+ * the edited page served by nginx. The first release is the clean build's public/, copied as
+ * publish.sh copies a build (rsync); root's side of an nginx reload is stood in for by a SIGHUP to
+ * this nginx and an "ok" answer in NGINX_RELOAD_RESULTS.
+ */
+async function publishOneEdit(work, site, env, contentDir, slugs) {
+  const deployRoot = join(work, "deploy");
+  const results = join(work, "reload-results");
+  mkdirSync(join(deployRoot, "releases"), { recursive: true });
+  mkdirSync(results);
+  execFileSync("rsync", ["-rlpD", `${site}/public/`, join(deployRoot, "releases", "first")]);
+  symlinkSync("releases/first", join(deployRoot, "current"));
+
+  const port = freePort();
+  const stopNginx = await serve(port, join(deployRoot, "current"));
+  let reloads = 0;
+  let answered = "";
+  const answerer = setInterval(() => {
+    const file = join(deployRoot, ".nginx-reload");
+    if (!existsSync(file)) return;
+    const id = readFileSync(file, "utf8").trim();
+    if (id === answered) return;
+    answered = id;
+    reloads++;
+    process.kill(stopNginx.pid, "SIGHUP");
+    writeFileSync(join(results, "live.result"), `${id}\nok\nreloaded (bench: SIGHUP)\n`);
+  }, 100);
+
+  const secret = randomBytes(32).toString("hex");
+  const hookPort = freePort();
+  const receiverEnv = {
+    ...env,
+    DEPLOY_SCRIPTS: join(checkout, "deploy"),
+    BUILD_HOOK_SECRET: secret,
+    DEPLOY_ROOT: deployRoot,
+    SITE_DIR: site,
+    NGINX_RELOAD_RESULTS: results,
+    // The runner builds with CMS_REQUIRED=true, and this bench has no CMS: the content copy instead.
+    BUILD_COMMAND: "env CMS_REQUIRED=false node_modules/.bin/gatsby build",
+  };
+  const receiverLog = openSync(join(work, "receiver.log"), "w");
+  const receiver = spawn("/usr/bin/webhook", ["-hooks", join(checkout, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
+    env: receiverEnv,
+    stdio: ["ignore", receiverLog, receiverLog],
+    detached: true,
+  });
+  const stop = () => {
+    clearInterval(answerer);
+    try {
+      process.kill(-receiver.pid, "SIGTERM");
+    } catch {
+      // ended
+    }
+    stopNginx();
+  };
+  try {
+    for (let i = 0; (await get(hookPort, "/")).status === 0; i++) {
+      if (i > 100) throw new Error("webhook did not start");
+      await sleep(100);
+    }
+    const page = `/ourworks/${slugs.en.project}/`;
+    const before = await get(port, page);
+    if (before.status !== 200) throw new Error(`${page} answered ${before.status} before the edit`);
+
+    const projectsFile = join(contentDir, "projects.json");
+    const projects = JSON.parse(readFileSync(projectsFile, "utf8"));
+    const marker = `Edited ${Date.now()}`;
+    projects[0].title = `${projects[0].title} ${marker}`;
+    writeFileSync(projectsFile, `${JSON.stringify(projects, null, 2)}\n`);
+
+    const started = Date.now();
+    const stopWatch = watchPeakMemory(receiver.pid);
+    const call = await fetch(`http://127.0.0.1:${hookPort}/hooks/publish`, {
+      method: "POST",
+      headers: { "x-build-hook-secret": secret, "content-type": "application/json" },
+      body: JSON.stringify({ event: "entry.publish", model: "project" }),
+    });
+    if (call.status !== 202) throw new Error(`the receiver answered ${call.status}: ${await call.text()}`);
+    let seconds;
+    while (!seconds) {
+      if ((await get(port, page)).body.includes(marker)) seconds = (Date.now() - started) / 1000;
+      else if (Date.now() - started > PUBLISH_LIMIT_S * 1000) break;
+      else await sleep(250);
+    }
+    // the runner's own end (status, prune) after the page is live
+    const lockFree = () => spawnSync("flock", ["-n", join(deployRoot, ".lock"), "true"]).status === 0;
+    while (Date.now() - started < (PUBLISH_LIMIT_S + 60) * 1000 && !(existsSync(join(deployRoot, "publish.log")) && lockFree())) await sleep(250);
+    const memory = stopWatch();
+    const runnerLog = readFileSync(join(deployRoot, "publish.log"), "utf8");
+    const buildLog = existsSync(join(deployRoot, "last-build.log")) ? readFileSync(join(deployRoot, "last-build.log"), "utf8") : "";
+    const runnerSeconds = Number(/live after (\d+) s/.exec(runnerLog)?.[1] ?? NaN);
+    const gatsbySeconds = Math.round(Number(/Done building in ([\d.]+) sec/.exec(buildLog)?.[1] ?? NaN) * 10) / 10;
+    if (!seconds) return { error: `not live within ${PUBLISH_LIMIT_S} s`, runnerLog: runnerLog.slice(-1500), ...memory };
+    return { seconds, runnerSeconds, gatsbySeconds, nginxReloads: reloads, page, ...memory };
+  } finally {
+    stop();
+  }
+}
+
+async function runScale([projects, articles]) {
+  const work = mkdtempSync(join(tmpdir(), "bench-scale-"));
+  const site = join(work, "site");
+  const contentDir = join(work, "content");
+  log(`${projects}+${articles}: ${work}; ${uptime()}`);
+  const result = { projects, articles, uptimeBefore: uptime() };
+  try {
+    for (const name of COPIED) if (existsSync(join(checkout, name))) cpSync(join(checkout, name), join(site, name), { recursive: true, filter: (src) => !src.endsWith("gatsby-types.d.ts") });
+    // a checkout without packages (a git worktree of another commit) builds with this one's
+    symlinkSync(join(existsSync(join(checkout, "node_modules")) ? checkout : tool, "node_modules"), join(site, "node_modules"), "dir");
+    const generateStarted = Date.now();
+    execFileSync(process.execPath, [join(tool, "scripts", "generate-content.mjs"), String(projects), String(articles), contentDir, join(checkout, "content")], { stdio: "inherit" });
+    result.generateSeconds = (Date.now() - generateStarted) / 1000;
+    const env = buildEnv(contentDir);
+    result.cleanBuild = await cleanBuild(site, env, join(work, "clean-build.log"));
+    log(`${projects}+${articles}: clean build ${JSON.stringify(result.cleanBuild)}`);
+    if (result.cleanBuild.error) return result;
+    const publicDir = join(site, "public");
+    result.pages = routes(publicDir).length;
+    const slugs = entrySlugs(contentDir);
+    result.routes = routeKinds(publicDir, slugs).map((row) => ({ ...row, bytes: routeBytes(publicDir, row.route) }));
+    result.publish = await publishOneEdit(work, site, env, contentDir, slugs);
+    log(`${projects}+${articles}: publish of one edit ${JSON.stringify(result.publish)}`);
+  } catch (error) {
+    result.error = String(error.stack ?? error);
+    log(`${projects}+${articles}: ${result.error}`);
+  } finally {
+    result.uptimeAfter = uptime();
+    if (process.env.BENCH_KEEP) log(`kept ${work}`);
+    else rmSync(work, { recursive: true, force: true });
+  }
+  return result;
+}
+
+const kB = (bytes) => (bytes / 1000).toFixed(1);
+const pct = (now, then) => (then ? `${now >= then ? "+" : ""}${(((now - then) / then) * 100).toFixed(1)}%` : "");
+const scaleName = (r) => (r.projects === 0 && r.articles === 0 ? "today's content" : `+${r.projects} projects, +${r.articles} articles`);
+const sameRoute = (rows, row) => rows?.find((other) => other.kind === row.kind && other.locale === row.locale);
+
+function markdown(results, commit) {
+  const today = results.find((r) => r.projects === 0 && r.articles === 0);
+  const lines = [
+    "# Scale bench",
+    "",
+    `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${commit}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
+    `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
+    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
+    "",
+    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | peak memory, edit (MiB) | load during edit |",
+    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |",
+  ];
+  for (const r of results) {
+    const b = r.cleanBuild ?? {};
+    const p = r.publish ?? {};
+    const load = (m) => (m?.loadMin !== undefined ? `${m.loadMin.toFixed(2)}-${m.loadMax.toFixed(2)}` : "");
+    const buildCell = b.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b.seconds?.toFixed(1) ?? "");
+    const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
+    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.peakMiB ?? ""} | ${load(p)} |`);
+  }
+  for (const r of results) {
+    lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);
+    if (r.error) lines.push("", "Failed:", "", "```", r.error.slice(0, 1500), "```");
+    if (r.cleanBuild?.tail) lines.push("", "The clean build's last lines:", "", "```", r.cleanBuild.tail, "```");
+    if (!r.routes) continue;
+    lines.push(
+      "",
+      "First load per route kind, kB (1 kB = 1000 bytes); gzip at level 6 as nginx sends. JS: the scripts the HTML loads plus the page component's chunks (as __tests__/site/budgets.test.ts counts). Static queries: the results page-data's staticQueryHashes name (count).",
+      "",
+      `| kind | route | HTML gz | JS gz | page-data raw / gz | app-data raw / gz | static queries raw / gz (n) | total gz | vs today's content${BASELINE ? " | vs baseline" : ""} |`,
+      `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${BASELINE ? " ---: |" : ""}`,
+    );
+    const baseline = BASELINE?.results?.find((b) => b.projects === r.projects && b.articles === r.articles);
+    for (const row of r.routes) {
+      const b = row.bytes;
+      const vsToday = sameRoute(today?.routes, row)?.bytes.total.gzip;
+      const vsBaseline = sameRoute(baseline?.routes, row)?.bytes.total.gzip;
+      lines.push(
+        `| ${row.kind} (${row.locale}) | ${row.route} | ${kB(b.html.gzip)} | ${kB(b.js.gzip)} | ${kB(b.pageData.raw)} / ${kB(b.pageData.gzip)} | ${kB(b.appData.raw)} / ${kB(b.appData.gzip)} | ${kB(b.staticQueries.raw)} / ${kB(b.staticQueries.gzip)} (${b.staticQueries.count}) | ${kB(b.total.gzip)} | ${pct(b.total.gzip, vsToday)} |${BASELINE ? ` ${pct(b.total.gzip, vsBaseline)} |` : ""}`,
+      );
+    }
+  }
+  return `${lines.join("\n")}\n`;
+}
+
+const commit = spawnSync("git", ["-C", checkout, "log", "-1", "--format=%h"], { encoding: "utf8" }).stdout.trim() || "(not a git checkout)";
+const dirty = spawnSync("git", ["-C", checkout, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() ? " with uncommitted changes" : "";
+const results = [];
+for (const scale of SCALES) {
+  results.push(await runScale(scale));
+  // after each scale, so a long run stopped later keeps what it measured
+  writeFileSync(`${OUT}.json`, `${JSON.stringify({ checkout, commit: commit + dirty, date: new Date().toISOString(), loadavg: loadavg(), results }, null, 2)}\n`);
+  writeFileSync(`${OUT}.md`, markdown(results, commit + dirty));
+}
+log(`wrote ${OUT}.md and ${OUT}.json`);
