@@ -69,7 +69,7 @@ describe.each<Locale>(["en", "id"])("articles (%s)", (locale) => {
     expect(nav.querySelector('a[rel="next"]')).toBeNull();
   });
 
-  test(`the feed ${localePath(locale, "/rss.xml")} lists every article newest first, each at its page`, async () => {
+  test(`the feed ${localePath(locale, "/rss.xml")} lists the newest articles first (today, all ${english.length}), each at its page`, async () => {
     const xml = readFileSync(join(publicDir, localePath(locale, "/rss.xml")), "utf8");
     const feed = await new Parser().parseString(xml);
     expect(feed.items.map((item) => item.link)).toEqual(articleSlugs(locale).map((slug) => `${SITE}${localePath(locale, "/blog/")}${slug}/`));

@@ -1,5 +1,5 @@
-// gatsby-plugin-feed's options: one RSS feed of the articles per language (/rss.xml, /id/rss.xml), newest
-// first, each announced in the head of its language's pages.
+// gatsby-plugin-feed's options: one RSS feed of the articles per language (/rss.xml, /id/rss.xml), the
+// newest first, each announced in the head of its language's pages.
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { FIXED_TEXTS } from "../i18n/fixed-texts";
 
@@ -7,6 +7,9 @@ type FeedData = {
   siteSettings: { siteUrl: string; name: string; description: string };
   allBlogPost: { nodes: Array<{ contentId: string; title: string; content: string; pagePath: string; dateIso: string; category: string | null; tags: string[]; authorMember: { name: string } }> };
 };
+
+/** Articles in a feed: the newest, as readers poll it often; the blog's pages keep every article. */
+export const FEED_ARTICLES = 20;
 
 /** Only pages of the language (its prefix, or no other language's for English). */
 const pagesOf = (locale: Locale) =>
@@ -18,7 +21,7 @@ const feedOf = (locale: Locale) => ({
   match: pagesOf(locale),
   query: `{
     siteSettings(locale: { eq: "${locale}" }) { siteUrl name description }
-    allBlogPost(filter: { locale: { eq: "${locale}" } }, sort: [{ dateIso: DESC }, { position: ASC }]) {
+    allBlogPost(filter: { locale: { eq: "${locale}" } }, sort: [{ dateIso: DESC }, { position: ASC }], limit: ${FEED_ARTICLES}) {
       nodes { contentId title content pagePath dateIso category tags authorMember { name } }
     }
   }`,

@@ -28,7 +28,7 @@ module.exports = {
       "Old addresses",
       "Slugs this project had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
     ],
-    order: ["Order", ORDER],
+    order: ["Order", `${ORDER} The home page's slider shows the first six; the portfolio shows six a page (/ourworks/, then /ourworks/page/2/...).`],
     category: ["Category", "Shown under the title on the project's card, e.g. Web Development."],
     subtitle: ["Subtitle", "The heading above the project's paragraphs, and the page's description for search engines; empty shows 'Project Details'."],
     description: ["Description", BLOCKS],

@@ -1,0 +1,75 @@
+// A page downloads what it shows, not what the site holds (issue 37): its data (page-data.json and any
+// static-query result it names) holds its own language only, and no entry with a page that it does
+// not link to. Checked on the suite's build of today's content and on a copy of the site built with
+// generated projects and articles (scripts/generate-content.mjs), where the portfolio runs to a second
+// page and the home slider has more projects to choose from than it shows.
+import { execFileSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import { JSDOM } from "jsdom";
+import { copySite, type SiteCopy } from "../support/site-copy";
+import { pageDataFindings } from "../support/page-data-bounds";
+import { publicDir } from "../support/site-files";
+import { FEED_ARTICLES } from "../../src/gatsby/feeds";
+
+jest.setTimeout(300_000);
+
+const root = join(__dirname, "..", "..");
+const projectCount = () => JSON.parse(readFileSync(join(root, "content", "projects.json"), "utf8")).length;
+// 4 + 8 projects: two pages of six; 6 + 16 articles: more than a feed holds
+const EXTRA_PROJECTS = 8;
+const EXTRA_ARTICLES = 16;
+
+let copy: SiteCopy;
+beforeAll(async () => {
+  copy = copySite();
+  const content = join(copy.dir, "generated-content");
+  execFileSync(process.execPath, [join(root, "scripts", "generate-content.mjs"), String(EXTRA_PROJECTS), String(EXTRA_ARTICLES), content, join(root, "content")], { stdio: "pipe" });
+  const build = await copy.build({ CONTENT_DIR: content });
+  if (build.status !== 0) throw new Error(`The build with generated content failed:\n${build.output.slice(-4000)}`);
+});
+afterAll(() => copy?.remove());
+
+const cardLinks = (html: string, selector: string) => [...new JSDOM(html).window.document.querySelectorAll(`${selector} article a`)].map((a) => a.getAttribute("href"));
+
+test("today's content: every page's data is in its language and holds only entries it links to", () => {
+  const { pages, findings } = pageDataFindings(publicDir);
+  expect(pages).toBeGreaterThan(70);
+  expect(findings).toEqual([]);
+});
+
+test("generated content: every page's data is in its language and holds only entries it links to", () => {
+  const { pages, findings } = pageDataFindings(join(copy.dir, "public"));
+  expect(pages).toBeGreaterThan(70 + 2 * (EXTRA_PROJECTS + EXTRA_ARTICLES));
+  expect(findings).toEqual([]);
+});
+
+test("no page loads a static query: the chrome comes with each page in its language", () => {
+  for (const file of ["index", "ourworks/page/2", "id/blog", "id/ourworks"]) {
+    expect(JSON.parse(copy.read(`page-data/${file}/page-data.json`)).staticQueryHashes).toEqual([]);
+  }
+});
+
+test.each(["/", "/id/"])("the portfolio's pages (%s): six cards a page, in order, numbered in both languages", (prefix) => {
+  const total = projectCount() + EXTRA_PROJECTS;
+  const first = cardLinks(copy.read(`${prefix.slice(1)}ourworks/index.html`), "main ul");
+  const second = cardLinks(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`), "main ul");
+  expect([first.length, second.length]).toEqual([6, total - 6]);
+  expect(new Set([...first, ...second]).size).toBe(total);
+  const oneColumn = cardLinks(copy.read(`${prefix.slice(1)}portfolio-one/page/2/index.html`), "main ul");
+  expect(oneColumn).toEqual(second);
+  const nav = new JSDOM(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`)).window.document.querySelector("nav[aria-label] a[rel=prev]");
+  expect(nav?.getAttribute("href")).toBe(`${prefix}ourworks/`);
+});
+
+test("the home slider: the portfolio's first six of the twelve", () => {
+  const slider = cardLinks(copy.read("index.html"), ".swiper");
+  const portfolioFirstPage = cardLinks(copy.read("ourworks/index.html"), "main ul");
+  expect(slider).toEqual(portfolioFirstPage);
+});
+
+test.each(["/", "/id/"])("the feed (%srss.xml): the newest articles, no more than it holds", (prefix) => {
+  const dates = [...copy.read(`${prefix.slice(1)}rss.xml`).matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]));
+  expect(dates).toHaveLength(FEED_ARTICLES);
+  expect(dates).toEqual([...dates].sort((a, b) => b - a));
+});
