@@ -1,0 +1,38 @@
+"use strict";
+// What an editor may set for how a page appears in search results and link previews: the limits the
+// build checks and the CMS checks at save, in one place. Plain CommonJS without dependencies but
+// links.js, so cms/ can require it.
+
+const { isSitePath, SITE_PATH_RULE } = require("./links");
+
+/** Longest title for search results: Google cuts longer ones at about 60 characters. */
+const SEO_TITLE_MAX = 60;
+/** Longest description: search engines cut them at about 160 characters. */
+const SEO_DESCRIPTION_MAX = 160;
+
+/**
+ * @typedef {object} SeoValues  one page's SEO fields, each optional (empty: the page's own texts)
+ * @property {string | null} [metaTitle]
+ * @property {string | null} [metaDescription]
+ * @property {unknown} [shareImage]       an image, or nothing (the build then makes one)
+ * @property {string | null} [shareImageAlt]
+ * @property {string | null} [canonicalPath]
+ * @property {boolean | null} [noindex]
+ */
+
+/**
+ * The problems of one page's SEO values, each the field's name and the rule it breaks; [] when none.
+ * @param {SeoValues} seo
+ * @returns {Array<{ field: keyof SeoValues, rule: string }>}
+ */
+function seoProblems(seo) {
+  const problems = [];
+  const length = (value) => (typeof value === "string" ? [...value.trim()].length : 0);
+  if (length(seo.metaTitle) > SEO_TITLE_MAX) problems.push({ field: "metaTitle", rule: `at most ${SEO_TITLE_MAX} characters (it has ${length(seo.metaTitle)}): search results cut longer titles` });
+  if (length(seo.metaDescription) > SEO_DESCRIPTION_MAX) problems.push({ field: "metaDescription", rule: `at most ${SEO_DESCRIPTION_MAX} characters (it has ${length(seo.metaDescription)}): search results cut longer descriptions` });
+  if (seo.shareImage && length(seo.shareImageAlt) === 0) problems.push({ field: "shareImageAlt", rule: "required with a share image: what the image shows, for people who cannot see it" });
+  if (length(seo.canonicalPath) > 0 && !isSitePath(seo.canonicalPath)) problems.push({ field: "canonicalPath", rule: SITE_PATH_RULE });
+  return problems;
+}
+
+module.exports = { SEO_TITLE_MAX, SEO_DESCRIPTION_MAX, seoProblems };
