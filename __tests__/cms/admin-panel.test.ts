@@ -4,7 +4,7 @@
 // title; then does the same in Indonesian. Only the service's `title` field, the Publish button and
 // the edit view's address with its language are relied on: other fields may move. The same CMS shows
 // what it refuses: files that are not images (in the media library and through its upload route) and
-// CORS grants to origins not in CORS_ORIGINS.
+// CORS grants to origins not in CORS_ORIGINS. An editor may switch the admin's own interface to Indonesian.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -161,6 +161,27 @@ test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", asy
   const allowed = await preflight(ALLOWED_ORIGIN);
   expect([allowed.headers.get("access-control-allow-origin"), allowed.headers.get("access-control-allow-credentials")]).toEqual([ALLOWED_ORIGIN, "true"]);
 }, 30000);
+
+test("an editor switches the admin's own interface to Indonesian in their profile, and back", async () => {
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/me`);
+  await page.getByRole("textbox", { name: "First name" }).waitFor();
+  // src/admin/app.js offers Indonesian beside English (Strapi names it "Indonesian" in the select)
+  const choose = async (language: string) => {
+    await page.getByRole("combobox", { name: "Interface language" }).click();
+    await page.getByRole("option", { name: language, exact: true }).click();
+    await page.getByRole("button", { name: "Save" }).click();
+  };
+  await choose("Indonesian");
+  await page.getByRole("textbox", { name: "Nama depan" }).waitFor();
+  await page.getByRole("textbox", { name: "Nama belakang" }).waitFor();
+  expect(await page.locator("html").getAttribute("lang")).toBe("id");
+  report("the admin's interface in Indonesian: First name reads Nama depan");
+  // back to English: the preference is the administrator's, and the next test logs in as the same one
+  await choose("English");
+  await page.getByRole("textbox", { name: "First name" }).waitFor();
+}, 120000);
 
 test("a second start on the same database keeps the one administrator and its password", async () => {
   await cms.stop();

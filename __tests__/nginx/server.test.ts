@@ -36,6 +36,18 @@ test("pages answer 200 with and without the trailing slash, without redirects", 
   }
 });
 
+test("an Indonesian page whose slug changed with the glossary (issue 40) answers at its old address with a 301 to the new one", async () => {
+  for (const [from, to] of [
+    ["/id/service/pengembangan-ai-agent", "/id/service/pengembangan-agen-ai/"],
+    ["/id/blog/ai-agent-usaha-kecil/", "/id/blog/agen-ai-usaha-kecil/"],
+    ["/id/blog/sepekan-di-studio-depok/", "/id/blog/seminggu-di-studio-depok/"],
+  ]) {
+    const answer = await get(from);
+    expect([from, answer.status, new URL(answer.headers.get("location") ?? "", siteUrl("/")).pathname]).toEqual([from, 301, to]);
+    expect([to, (await get(to)).status]).toEqual([to, 200]);
+  }
+});
+
 test("unknown URLs answer 404 with the not-found page; the build's private folder is not served", async () => {
   for (const path of ["/no-such-page", "/service/no-such-service/", "/ourworks/no-such-project", "/.nginx/csp.conf"]) {
     const answer = await get(path);

@@ -71,7 +71,7 @@ it("sends the page's language with the values: an Indonesian page's form says so
   render(<ContactForm />, { locale: "id", path: "/contact-us" });
   await user.type(screen.getByLabelText("Nama"), "Ayu");
   await user.type(screen.getByLabelText("Email"), "ayu@example.co.id");
-  await user.type(screen.getByLabelText("Telepon"), "+62 812");
+  await user.type(screen.getByLabelText("Nomor telepon"), "+62 812");
   await user.type(screen.getByLabelText("Pesan"), "Halo");
   await user.click(screen.getByRole("button", { name: "Kirim pesan" }));
   await waitFor(() => expect(send).toHaveBeenCalledTimes(1));

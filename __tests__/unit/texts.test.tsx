@@ -91,7 +91,7 @@ describe("a page in Indonesian", () => {
     }
     expect(screen.getByLabelText("Nama")).toHaveFocus();
     await user.type(screen.getByLabelText("Email"), "nope");
-    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Alamat email tidak valid");
+    expect(screen.getByLabelText("Email")).toHaveAccessibleDescription("Alamat email tidak valid.");
     expect(document.body).not.toHaveTextContent(/is required|Send message|Invalid email/);
   });
 
@@ -105,6 +105,6 @@ describe("a page in Indonesian", () => {
 
   it("countdown: the launch date written the Indonesian way", () => {
     const html = renderToString(inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />, { locale: "id", path: "/coming-soon" }));
-    expect(html).toContain("Diluncurkan pada 23 Juni 2025");
+    expect(html).toContain("Akan diluncurkan pada 23 Juni 2025");
   });
 });

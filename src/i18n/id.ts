@@ -17,7 +17,7 @@ export const id: Texts = {
     submenu: "Submenu {label}",
   },
   footer: {
-    sendMessage: "Kirimi kami pesan",
+    sendMessage: "Kirim pesan kepada kami",
     phone: "Telepon:",
     email: "Email:",
     socialMedia: "Media sosial",
@@ -26,14 +26,14 @@ export const id: Texts = {
     label: "Jejak navigasi",
     home: "Beranda",
     service: "Layanan",
-    ourWorks: "Karya Kami",
+    ourWorks: "Portofolio",
     ourBlog: "Blog Kami",
     team: "Tim",
   },
   validation: {
     nameRequired: "Nama wajib diisi.",
     emailRequired: "Email wajib diisi.",
-    emailInvalid: "Alamat email tidak valid",
+    emailInvalid: "Alamat email tidak valid.",
     phoneRequired: "Nomor telepon wajib diisi.",
     messageRequired: "Pesan wajib diisi.",
     passwordRequired: "Kata sandi wajib diisi.",
@@ -45,7 +45,7 @@ export const id: Texts = {
     fullName: "Nama lengkap",
     email: "Email",
     emailPlaceholder: "nama.anda@example.com",
-    phone: "Telepon",
+    phone: "Nomor telepon",
     message: "Pesan",
     comment: "Komentar",
     password: "Kata sandi",
@@ -72,7 +72,7 @@ export const id: Texts = {
     toSignUp: "Belum punya akun? Daftar di sini",
     toSignIn: "Sudah punya akun? Masuk di sini",
     terms: "Saya menyetujui ketentuan layanan dan kebijakan privasi",
-    resetSubmit: "Atur ulang akun",
+    resetSubmit: "Atur ulang kata sandi",
     resetNote: "Jika Anda tidak meminta tautan pemulihan kata sandi, abaikan saja halaman ini.",
     closed: "Terima kasih! Akun online belum dibuka, jadi tidak ada data yang dikirim. Untuk sementara, silakan hubungi kami secara langsung.",
   },
@@ -101,7 +101,7 @@ export const id: Texts = {
     notifyHeading: "Dapatkan Pemberitahuan",
   },
   countdown: {
-    launchingOn: "Diluncurkan pada {date}",
+    launchingOn: "Akan diluncurkan pada {date}",
     launched: "Kami sudah resmi meluncur!",
     waitEnded: "Penantian berakhir pada {date}. Terima kasih atas kesabaran Anda.",
     days: "Hari",
@@ -135,7 +135,7 @@ export const id: Texts = {
     clientMissing: "Informasi klien tidak tersedia",
     date: "Tanggal",
     dateMissing: "Tanggal belum ditentukan",
-    visitWeb: "Kunjungi Situs",
+    visitWeb: "Kunjungi Website",
     notAvailable: "Tidak tersedia",
     category: "Kategori",
     detailImageMissing: "Gambar detail tidak tersedia",
@@ -144,12 +144,12 @@ export const id: Texts = {
   },
   portfolio: {
     pagination: "Halaman portofolio",
-    ourWorksTitle: "Karya Kami",
-    lead: "Situs web, aplikasi, dan merek yang telah kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara.",
+    ourWorksTitle: "Portofolio Kami",
+    lead: "Website, aplikasi, dan brand yang telah kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara.",
     oneColumnTitle: "Portofolio",
   },
   about: {
-    teamTitle: "Tim kami diisi orang-orang kreatif",
+    teamTitle: "Tim kami terdiri atas orang-orang kreatif",
   },
   contactPage: {
     title: "Hubungi Kami",
@@ -181,7 +181,7 @@ export const id: Texts = {
   },
   pricing: {
     title: "Harga",
-    lead: "Paket yang jelas untuk jenis proyek yang paling umum. Pekerjaan yang lebih besar kami hitung per tahap setelah sesi konsultasi awal gratis.",
+    lead: "Paket yang jelas untuk jenis proyek yang paling umum. Pekerjaan yang lebih besar kami hitung per tahap setelah sesi penjajakan gratis.",
     billedMonthly: "Tagihan bulanan",
     billedAnnually: "Tagihan tahunan",
     perMonth: "ditagih per bulan",
@@ -189,7 +189,7 @@ export const id: Texts = {
     select: "Pilih paket ini",
     testimonials: "Kata klien tentang bekerja bersama kami",
     customTitle: "Butuh solusi yang lebih besar?",
-    customText: "CRM, ERP, smart contract, dan agen AI kami rumuskan bersama Anda dan kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
+    customText: "Ruang lingkup CRM, ERP, smart contract, dan agen AI kami susun bersama Anda, lalu kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
     faqTitle: "Pertanyaan seputar harga",
     stillUnsure: "Masih ragu paket mana yang cocok?",
     contactUs: "Hubungi kami",
@@ -218,7 +218,7 @@ export const id: Texts = {
   },
   blog: {
     title: "Blog Kami",
-    lead: "Catatan dari studio kami tentang membangun situs web yang cepat, AI yang bermanfaat, dan proyek blockchain yang jujur.",
+    lead: "Catatan dari studio kami tentang membangun website yang cepat, AI yang bermanfaat, dan proyek blockchain yang jujur.",
     gridTitle: "Semua Artikel",
     gridLead: "Semua artikel terbaru kami dalam satu tampilan.",
     pagination: "Halaman blog",
@@ -257,17 +257,17 @@ export const id: Texts = {
   },
   /** page titles and descriptions for search results and link previews (each page's Head) */
   head: {
-    notFound: { title: "Halaman tidak ditemukan", description: "Halaman yang Anda cari tidak ada di situs Nusakode. Temukan layanan, karya, dan kontak kami dari beranda." },
+    notFound: { title: "Halaman tidak ditemukan", description: "Halaman yang Anda cari tidak ada di website Nusakode. Temukan layanan, karya, dan kontak kami dari beranda." },
     aboutUs: { title: "Tentang Kami", description: "Kenali Nusakode, studio desain dan rekayasa perangkat lunak di Depok: kisah, visi dan misi, serta tim kami." },
     blogGrid: { description: "Semua artikel kami dalam satu halaman: catatan Nusakode tentang desain, pengembangan, blockchain, dan AI untuk bisnis yang sedang bertumbuh." },
     comingSoon: { title: "Segera hadir", description: "Sesuatu yang baru dari Nusakode akan segera diluncurkan. Tinggalkan email Anda dan kami akan mengabari saat sudah tayang." },
-    faq: { title: "Tanya Jawab" },
+    faq: { title: "FAQ" },
     home: { title: "Agensi digital di Depok, Indonesia" },
-    portfolio: { description: "Portofolio kami, satu proyek demi satu proyek: situs web, aplikasi, dan merek yang kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara." },
+    portfolio: { description: "Portofolio kami, satu per satu: website, aplikasi, dan brand yang kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara." },
     resetPassword: { title: "Atur ulang kata sandi", description: "Lupa kata sandi? Minta tautan untuk mengatur ulang kata sandi akun klien Nusakode Anda." },
     signIn: { title: "Masuk", description: "Masuk ke akun klien Nusakode Anda untuk memantau proyek, berkas, dan tagihan." },
     signUp: { title: "Daftar", description: "Buat akun klien Nusakode untuk memantau proyek, berkas, dan tagihan Anda di satu tempat." },
-    singleBlog: { description: "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di situs perusahaan, dan cara kami menjaga situs buatan kami termuat dalam waktu kurang dari dua detik." },
+    singleBlog: { description: "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di website perusahaan, dan cara kami menjaga website buatan kami termuat dalam waktu kurang dari dua detik." },
     singlePortfolio: { title: "Detail proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
     singleService: { title: "Detail layanan", description: "Melihat lebih dekat salah satu layanan kami: apa yang kami bangun, cara kami bekerja, dan teknologi yang kami gunakan." },
     singleTeam: { title: "Anggota tim", description: "Profil anggota tim Nusakode: biografi, kualifikasi, kontak, dan keahlian." },
@@ -285,4 +285,4 @@ export const id: Texts = {
  * Keys (as "group.key") whose Indonesian is deliberately the English word: names and loanwords used as
  * they are in Indonesian. Every other value differs from en.ts, so an untranslated one is a mistake.
  */
-export const SAME_IN_BOTH: ReadonlyArray<string> = ["mobileMenu.toggle", "footer.email", "fields.email", "contactPage.email"];
+export const SAME_IN_BOTH: ReadonlyArray<string> = ["mobileMenu.toggle", "footer.email", "fields.email", "contactPage.email", "head.faq.title"];

@@ -135,7 +135,7 @@ export const collections: Collection[] = [
     type: "Project", file: "projects.json", single: false,
     fields: {
       id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: text(), thumbnail: image(false),
-      banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optStr(), date: optText(), duration: optText(), websiteUrl: url(false),
+      banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optText(), date: optText(), duration: optText(), websiteUrl: url(false),
       subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
     },
     page: { type: "project", slug: pageSlug },

@@ -1,0 +1,79 @@
+// The Indonesian keeps its glossary (content/id/GLOSSARY.md, issue 40): no variant the glossary names
+// appears in the Indonesian content (content/id/*.json, which also seeds the CMS's Indonesian entries)
+// or in the fixed texts (src/i18n/id.ts), unless an exception quotes it.
+import { readFileSync, readdirSync } from "node:fs";
+import { join } from "node:path";
+import { id } from "../../src/i18n/id";
+import { describeViolation, glossaryViolations, parseGlossary, textsOf, variantPattern, type Glossary } from "../support/glossary";
+
+const root = join(__dirname, "..", "..");
+const glossary = parseGlossary(readFileSync(join(root, "content", "id", "GLOSSARY.md"), "utf8"));
+
+/** Every Indonesian text the site and the CMS's seed read. */
+function indonesianTexts() {
+  const dir = join(root, "content", "id");
+  const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  return [
+    ...files.flatMap((name) => textsOf(`content/id/${name}`, JSON.parse(readFileSync(join(dir, name), "utf8")))),
+    ...textsOf("src/i18n/id.ts", id),
+  ];
+}
+
+test("the glossary is a table of terms, each with its one Indonesian term, and no variant is a term itself", () => {
+  expect(glossary.terms.length).toBeGreaterThanOrEqual(40);
+  for (const term of glossary.terms) {
+    expect(term.english).not.toBe("");
+    expect(term.indonesian).not.toBe("");
+  }
+  const chosen = glossary.terms.flatMap((term) => term.indonesian.split(",").map((t) => t.trim()));
+  const clashes = glossary.terms.flatMap((term) => term.variants.filter((variant) => chosen.some((c) => variantPattern(variant).test(c))).map((variant) => `${term.english}: ${variant}`));
+  expect(clashes).toEqual([]);
+});
+
+test("no variant the glossary rules out appears in content/id/ or src/i18n/id.ts", () => {
+  const texts = indonesianTexts();
+  expect(texts.length).toBeGreaterThan(500);
+  expect(glossaryViolations(glossary, texts).map(describeViolation)).toEqual([]);
+});
+
+test("every exception still quotes text that is there (a stale one is removed)", () => {
+  const texts = indonesianTexts();
+  const stale = glossary.exceptions.filter((exception) => !texts.some((at) => at.file === exception.file && at.text.includes(exception.quote)));
+  expect(stale).toEqual([]);
+});
+
+describe("the check itself", () => {
+  const small: Glossary = {
+    terms: [
+      { english: "week", indonesian: "minggu", variants: ["pekan", "sepekan"] },
+      { english: "developer", indonesian: "developer", variants: ["pengembang"] },
+      { english: "FAQ", indonesian: "FAQ", variants: ["Tanya Jawab"] },
+    ],
+    exceptions: [{ file: "content/id/x.json", quote: "dokumen dan tanya jawab" }],
+  };
+  const at = (text: string, file = "content/id/x.json") => ({ file, field: ".text", text });
+
+  it("finds a variant as a whole word, in any case, and names the term to write", () => {
+    expect(glossaryViolations(small, [at("Kami rilis setiap Pekan.")])).toEqual([{ ...at("Kami rilis setiap Pekan."), variant: "Pekan", write: "minggu" }]);
+    expect(glossaryViolations(small, [at("tim pengembang kami")])).toHaveLength(1);
+    expect(glossaryViolations(small, [at("Tanya\njawab")])).toHaveLength(1);
+  });
+
+  it("does not find it inside another word", () => {
+    expect(glossaryViolations(small, [at("Pengembangan web"), at("pekanbaru-ku"), at("tim pengembangnya")])).toEqual([]);
+  });
+
+  it("allows a variant inside an exception's quote, in that file only", () => {
+    expect(glossaryViolations(small, [at("Pencarian dokumen dan tanya jawab")])).toEqual([]);
+    expect(glossaryViolations(small, [at("Pencarian dokumen dan tanya jawab", "content/id/y.json")])).toHaveLength(1);
+    expect(glossaryViolations(small, [at("Pencarian dokumen dan tanya jawab. Lihat Tanya Jawab.")])).toHaveLength(1);
+  });
+
+  it("reads a content file's texts with their place, leaving out ids, links and the old slugs", () => {
+    const texts = textsOf("content/id/x.json", [{ id: "s-1", title: "Judul", previousSlugs: ["lama"], body: [{ type: "link", url: "/a", children: [{ text: "tautan" }] }] }]);
+    expect(texts).toEqual([
+      { file: "content/id/x.json", field: "[0](s-1).title", text: "Judul" },
+      { file: "content/id/x.json", field: "[0](s-1).body[0].children[0].text", text: "tautan" },
+    ]);
+  });
+});
