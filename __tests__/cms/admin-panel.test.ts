@@ -3,8 +3,9 @@
 // ADMIN_PASSWORD, no prompt), retitles a service, publishes it, and the REST API serves the new
 // title; then does the same in Indonesian. Only the service's `title` field, the Publish button and
 // the edit view's address with its language are relied on: other fields may move. The same CMS shows
-// what it refuses: files that are not images (in the media library and through its upload route) and
-// CORS grants to origins not in CORS_ORIGINS. An editor may switch the admin's own interface to Indonesian.
+// what it refuses: a javascript: link typed into a field (cms/src/checks-on-save.js: the field marked,
+// the rule under it), files that are not images (in the media library and through its upload route)
+// and CORS grants to origins not in CORS_ORIGINS. An editor may switch the admin's own interface to Indonesian.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -102,6 +103,33 @@ test("an editor opens the service in Indonesian, retitles it and publishes that 
   expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([ID_TITLE]);
   expect((await api(`/api/services?filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([NEW_TITLE]);
   report(`log in, edit and publish the Indonesian version in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, 120000);
+
+test("a javascript: link typed into Site settings > Social links is refused at Save: the field marked with the rule, nothing saved", async () => {
+  const started = Date.now();
+  const draftLinks = async () =>
+    ((await api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as { socialLinks: Array<{ url: string }> }).socialLinks.map((link) => link.url);
+  const before = await draftLinks();
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
+  // The first social link's accordion (its title is the link's name), then its address field.
+  await page.getByRole("button", { name: /^Twitter/ }).first().click();
+  const url = page.locator('[name="socialLinks.0.url"]');
+  await url.fill("javascript:alert(1)");
+  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/content-manager/single-types/api::site-setting.site-setting"));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const refusal = await saving;
+  const rule = 'socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
+  expect([refusal.status(), ((await refusal.json()) as { error: { name: string; message: string } }).error]).toMatchObject([400, { name: "ValidationError", message: rule }]);
+  // The admin marks the field and shows the rule under it (Strapi's field error, tied to the input).
+  await page.getByText(rule, { exact: true }).first().waitFor();
+  expect(await url.getAttribute("aria-invalid")).toBe("true");
+  const described = (await url.getAttribute("aria-describedby")) ?? "";
+  const texts = await Promise.all(described.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  expect(texts).toContain(rule);
+  expect(await draftLinks()).toEqual(before);
+  report(`a javascript: link refused at Save in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 120000);
 
 /** The files in the CMS's uploads folder: what an upload stored, whatever the database says. */

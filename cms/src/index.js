@@ -7,12 +7,14 @@ const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
 const { refuseBadSlugs } = require("./slug-on-save");
+const { checkOnSave } = require("./checks-on-save");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 
 module.exports = {
   register({ strapi }) {
     refuseBadSlugs(strapi);
+    checkOnSave(strapi);
     recordPreviousSlugs(strapi);
   },
 

@@ -1,0 +1,153 @@
+// The build's content rules as the CMS checks them at save (src/rules/save-rules.js, cms/src/checks-on-save.js),
+// without Strapi: the table of which CMS fields carry which rule agrees with the build's model and the
+// CMS's schemas; a document's data gets the build's wording at each field's path; the middleware turns
+// them into the ValidationError the admin marks fields with (details.errors[{ path, message }]).
+import { join } from "node:path";
+import { collections, type Fields } from "../../src/data/model/content-model";
+import { cmsMappings } from "../../src/data/cms/cms-mapping";
+import { CMS_FIELD_RULES, saveProblems } from "../../src/rules/save-rules";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { readSchemaFiles } = require("../../cms/src/editor-views");
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { checkOnSave } = require("../../cms/src/checks-on-save");
+
+type Schema = { attributes: Record<string, { type: string; component?: string }> };
+const schemas: Record<string, Schema> = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));
+
+/** The model's fields that carry a rule of the table: url(), sitePath() and blocks(), by path through objects. */
+function ruledFields(fields: Fields, prefix = ""): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]): Array<[string, string]> => {
+      const path = `${prefix}${name}`;
+      if (field.kind === "Object") return Object.entries(ruledFields(field.fields, `${path}.`));
+      if (field.kind === "Blocks") return [[path, "blocks"]];
+      if (field.kind === "String" && field.format === "url") return [[path, "url"]];
+      if (field.kind === "String" && field.format === "path") return [[path, "sitePath"]];
+      return [];
+    }),
+  );
+}
+
+// The site's navigation stays in the repository (cms/README.md): the CMS holds no menu links.
+const NOT_IN_CMS = ["SiteSettings.navigation."];
+
+test("the table names every link, site address and rich body of the build's model that the CMS holds, with the same rule", () => {
+  const expected: Record<string, Record<string, string>> = {};
+  for (const mapping of cmsMappings) {
+    const collection = collections.find((c) => c.type === mapping.type)!;
+    const ruled = Object.entries(ruledFields(collection.fields)).filter(([path]) => !NOT_IN_CMS.some((out) => `${mapping.type}.${path}`.startsWith(out)));
+    if (ruled.length > 0) expected[`api::${mapping.singularName}.${mapping.singularName}`] = Object.fromEntries(ruled);
+  }
+  expect(CMS_FIELD_RULES).toEqual(expected);
+});
+
+test("every field path of the table is a field of the CMS's schemas", () => {
+  for (const [uid, fields] of Object.entries(CMS_FIELD_RULES)) {
+    for (const path of Object.keys(fields)) {
+      let schema: Schema | undefined = schemas[uid];
+      const keys = path.split(".");
+      keys.forEach((key, i) => {
+        const attribute = schema?.attributes[key];
+        expect([uid, path, key, attribute?.type ?? "missing"]).toEqual([uid, path, key, i < keys.length - 1 ? "component" : attribute?.type]);
+        schema = attribute?.component ? schemas[attribute.component] : undefined;
+      });
+      expect([uid, path, schema]).toEqual([uid, path, undefined]);
+    }
+  }
+});
+
+const URL_RULE = "must be an https: address, a mailto: or tel: link, or a path of this site starting with /";
+
+test("a bad link is named by its field's path, with the build's wording", () => {
+  const settings = { contact: { id: 1, chatUrl: "https://wa.me/62811" }, socialLinks: [{ id: 1, url: "https://x.com/nusakode" }, { id: 2, url: "javascript:alert(1)" }] };
+  expect(saveProblems("api::site-setting.site-setting", settings)).toEqual([
+    { path: ["socialLinks", "1", "url"], message: `socialLinks[1].url ${URL_RULE}, got "javascript:alert(1)"` },
+  ]);
+  expect(saveProblems("api::site-setting.site-setting", { contact: { chatUrl: "http://wa.me/62811" } })).toEqual([
+    { path: ["contact", "chatUrl"], message: `contact.chatUrl ${URL_RULE}, got "http://wa.me/62811"` },
+  ]);
+  expect(saveProblems("api::project.project", { title: "Kopi", websiteUrl: "/\\evil.example" })).toEqual([
+    { path: ["websiteUrl"], message: `websiteUrl ${URL_RULE}, got "/\\\\evil.example"` },
+  ]);
+});
+
+test("good values, empty optional ones, fields a save leaves out and other types pass", () => {
+  expect(saveProblems("api::project.project", { title: "Kopi", websiteUrl: null })).toEqual([]);
+  expect(saveProblems("api::project.project", { title: "Kopi", websiteUrl: "" })).toEqual([]);
+  expect(saveProblems("api::project.project", { websiteUrl: "https://kopikita.id" })).toEqual([]);
+  expect(saveProblems("api::site-setting.site-setting", { name: "Nusakode" })).toEqual([]);
+  expect(saveProblems("api::site-setting.site-setting", { socialLinks: [] })).toEqual([]);
+  expect(saveProblems("api::faq.faq", { question: "javascript:alert(1)" })).toEqual([]);
+});
+
+test("an article's body: a javascript: link and a Heading 1 are refused in the build's words, at the body", () => {
+  const body = [
+    { type: "heading", level: 1, children: [{ type: "text", text: "Big" }] },
+    { type: "paragraph", children: [{ type: "text", text: "See " }, { type: "link", url: "javascript:alert(1)", children: [{ type: "text", text: "this" }] }] },
+    { type: "list", format: "unordered", children: [{ type: "list-item", children: [{ type: "link", url: "/blog/", children: [{ type: "text", text: "ok" }] }] }] },
+    { type: "image", image: { id: 4 }, children: [{ type: "text", text: "" }] },
+  ];
+  expect(saveProblems("api::blog-post.blog-post", { body })).toEqual([
+    { path: ["body"], message: "body[0] is a heading of level 1; the site shows levels 2 to 4 (the page's title is its level 1)" },
+    { path: ["body"], message: `body[1].children[1] (a link) ${URL_RULE}, or an address on this site starting with /, got "javascript:alert(1)"` },
+  ]);
+  expect(saveProblems("api::blog-post.blog-post", { body: body.slice(2) })).toEqual([]);
+});
+
+test("SEO values in any component named seo, however deep, by src/rules/seo.js", () => {
+  const seo = { id: 3, metaTitle: "Kopi Kita", metaDescription: "x".repeat(161), shareImage: { id: 9 }, shareImageAlt: " ", canonicalPath: "https://other.example/", noindex: false };
+  expect(saveProblems("api::service.service", { title: "Web", seo })).toEqual([
+    { path: ["seo", "metaDescription"], message: "seo.metaDescription: at most 160 characters (it has 161): search results cut longer descriptions" },
+    { path: ["seo", "shareImageAlt"], message: "seo.shareImageAlt: required with a share image: what the image shows, for people who cannot see it" },
+    { path: ["seo", "canonicalPath"], message: "seo.canonicalPath: an address on this site starting with /" },
+  ]);
+  expect(saveProblems("api::fixed-page-seo.fixed-page-seo", { pages: [{ page: "/about-us", seo: { metaTitle: "t".repeat(61) } }] })).toEqual([
+    { path: ["pages", "0", "seo", "metaTitle"], message: "pages[0].seo.metaTitle: at most 60 characters (it has 61): search results cut longer titles" },
+  ]);
+  expect(saveProblems("api::service.service", { seo: { metaTitle: "t".repeat(60), metaDescription: "d".repeat(160), shareImage: null, shareImageAlt: null } })).toEqual([]);
+  expect(saveProblems("api::service.service", { seo: null })).toEqual([]);
+});
+
+type Context = { uid: string; action: string; params: { data?: Record<string, unknown> } };
+type Middleware = (context: Context, next: () => Promise<string>) => Promise<string>;
+const warnings: string[] = [];
+function middlewareWith(env: Record<string, string>) {
+  const middlewares: Middleware[] = [];
+  checkOnSave({ documents: { use: (m: Middleware) => middlewares.push(m) }, log: { warn: (line: string) => warnings.push(line) } }, env);
+  return middlewares;
+}
+
+test("the CMS refuses such a save with a ValidationError naming each field's path (what the admin marks), one error per field", async () => {
+  const [middleware] = middlewareWith({});
+  const save = (uid: string, data: Record<string, unknown>, action = "update") => middleware({ uid, action, params: { data } }, async () => "saved");
+  const refusal = await save("api::site-setting.site-setting", { socialLinks: [{ url: "javascript:alert(1)" }], seo: { metaDescription: "d".repeat(170) } }).catch((error: unknown) => error);
+  expect(refusal).toMatchObject({
+    name: "ValidationError",
+    message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"; seo.metaDescription: at most 160 characters (it has 170): search results cut longer descriptions`,
+    details: {
+      errors: [
+        { path: ["socialLinks", "0", "url"], message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"`, name: "ValidationError" },
+        { path: ["seo", "metaDescription"], message: "seo.metaDescription: at most 160 characters (it has 170): search results cut longer descriptions", name: "ValidationError" },
+      ],
+    },
+  });
+  const body = [{ type: "heading", level: 6, children: [] }, { type: "paragraph", children: [{ type: "link", url: "data:text/html,x", children: [] }] }];
+  const bodyRefusal = (await save("api::blog-post.blog-post", { body }, "create").catch((error: unknown) => error)) as { details: { errors: Array<{ path: string[]; message: string }> } };
+  expect(bodyRefusal.details.errors).toEqual([
+    {
+      path: ["body"],
+      message: `body[0] is a heading of level 6; the site shows levels 2 to 4 (the page's title is its level 1); body[1].children[0] (a link) ${URL_RULE}, or an address on this site starting with /, got "data:text/html,x"`,
+      name: "ValidationError",
+    },
+  ]);
+  await expect(save("api::site-setting.site-setting", { socialLinks: [{ url: "https://x.com/n" }] })).resolves.toBe("saved");
+  await expect(save("api::project.project", { websiteUrl: "javascript:alert(1)" }, "publish")).resolves.toBe("saved");
+  await expect(save("plugin::users-permissions.user", { socialLinks: [{ url: "javascript:alert(1)" }] }, "create")).resolves.toBe("saved");
+});
+
+test("CMS_SAVE_CHECKS=false (tests of the build's net only) installs no check and says so", () => {
+  expect(middlewareWith({ CMS_SAVE_CHECKS: "false" })).toEqual([]);
+  expect(warnings).toEqual([expect.stringContaining("CMS_SAVE_CHECKS=false")]);
+  expect(middlewareWith({ CMS_SAVE_CHECKS: "true" })).toHaveLength(1);
+});

@@ -1,0 +1,85 @@
+"use strict";
+// The build's content rules as the CMS checks them when an editor saves or publishes (cms/src/checks-on-save.js):
+// which field of which CMS type carries which rule, and the problems of a document's data. Each rule's
+// predicate and wording is the one the build uses (links.js, blocks.js, seo.js); this file only says
+// where they apply in the CMS. __tests__/unit/save-rules.test.ts keeps the table in step with the build's
+// model (src/data/model/content-model.ts: its url() and sitePath() fields the CMS holds) and with the
+// CMS's schemas. Plain CommonJS without dependencies but src/rules/, so cms/ can require it.
+
+const { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } = require("./links");
+const { blocksProblems, isObject } = require("./blocks");
+const { seoProblems } = require("./seo");
+
+/**
+ * The rules, by name: each takes a value an editor gave (never empty: an empty field is the schema's
+ * `required`'s business) and the field's name as messages write it, and gives the build's messages.
+ * @type {Record<string, (value: unknown, name: string) => string[]>}
+ */
+const RULES = {
+  url: (value, name) => (isSafeUrl(value) ? [] : [`${name} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`]),
+  sitePath: (value, name) => (isSitePath(value) ? [] : [`${name} must be ${SITE_PATH_RULE}, got ${JSON.stringify(value)}`]),
+  // An article's body: its images are Strapi's media, so only the blocks and links are checked here.
+  blocks: (value, name) => blocksProblems(value, name),
+};
+
+/**
+ * Which fields carry which rule, per CMS type: a field's path in the type's data, through its
+ * components (a repeatable component's items each), e.g. "socialLinks.url". Not here: slugs (every
+ * `uid` field, cms/src/slug-on-save.js) and SEO values (every component named `seo`, below).
+ * @type {Record<string, Record<string, keyof typeof RULES>>}
+ */
+const CMS_FIELD_RULES = {
+  "api::project.project": { websiteUrl: "url" },
+  "api::site-setting.site-setting": { "contact.chatUrl": "url", "socialLinks.url": "url" },
+  "api::blog-post.blog-post": { body: "blocks" },
+};
+
+/** The name of a component or field holding a page's SEO values (src/rules/seo.js), wherever it is. */
+const SEO_FIELD = "seo";
+
+/**
+ * @typedef {{ path: string[], message: string }} SaveProblem
+ *   path: where the admin marks it (["socialLinks", "0", "url"]); message: the build's wording
+ */
+
+const present = (/** @type {unknown} */ value) => value !== undefined && value !== null && value !== "";
+/** The field's name as the build's messages write it: socialLinks[0].url. @param {string[]} path */
+const nameOf = (path) => path.map((key, i) => (/^\d+$/.test(key) ? `[${key}]` : i === 0 ? key : `.${key}`)).join("");
+
+/**
+ * The present values at a field path in data, each with its path (a list's items each).
+ * @param {unknown} data @param {string[]} keys @param {string[]} at
+ * @returns {Array<{ path: string[], value: unknown }>}
+ */
+function valuesAt(data, keys, at = []) {
+  if (keys.length === 0) return present(data) ? [{ path: at, value: data }] : [];
+  if (Array.isArray(data)) return data.flatMap((item, i) => valuesAt(item, keys, [...at, String(i)]));
+  if (!isObject(data) || !(keys[0] in data)) return [];
+  return valuesAt(data[keys[0]], keys.slice(1), [...at, keys[0]]);
+}
+
+/** Every `seo` value in data, however deep in components, with its path. @returns {Array<{ path: string[], value: Record<string, unknown> }>} */
+function seoValues(/** @type {unknown} */ data, /** @type {string[]} */ at = []) {
+  if (Array.isArray(data)) return data.flatMap((item, i) => seoValues(item, [...at, String(i)]));
+  if (!isObject(data)) return [];
+  return Object.entries(data).flatMap(([key, value]) => (key === SEO_FIELD && isObject(value) ? [{ path: [...at, key], value }] : seoValues(value, [...at, key])));
+}
+
+/**
+ * What in a document's data (as a save or publish gives it: only the fields it changes, or all) the
+ * build would refuse, each where the admin marks it. [] when nothing.
+ * @param {string} uid the CMS type (api::project.project)
+ * @param {unknown} data
+ * @returns {SaveProblem[]}
+ */
+function saveProblems(uid, data) {
+  const fields = Object.entries(CMS_FIELD_RULES[uid] ?? {}).flatMap(([fieldPath, rule]) =>
+    valuesAt(data, fieldPath.split(".")).flatMap(({ path, value }) => RULES[rule](value, nameOf(path)).map((message) => ({ path, message }))),
+  );
+  const seo = seoValues(data).flatMap(({ path, value }) =>
+    seoProblems(value).map(({ field, rule }) => ({ path: [...path, field], message: `${nameOf([...path, field])}: ${rule}` })),
+  );
+  return [...fields, ...seo];
+}
+
+module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, saveProblems };
