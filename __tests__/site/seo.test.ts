@@ -144,3 +144,39 @@ test("the sitemap gives each article its last change", () => {
     expect(entry).toContain(`hreflang="id"`);
   }
 });
+
+// Editors' SEO values (issue 38): a fixed page's from content/page-seo.json, an entry's from its `seo`,
+// each in the page's language; a value left empty falls back to the page's own.
+describe("editors' SEO values, and the page's own where they set none", () => {
+  type Seo = { metaTitle?: string; metaDescription?: string };
+  const read = (file: string) => JSON.parse(readFileSync(join(__dirname, "..", "..", "content", file), "utf8")) as Array<{ id: string; seo?: Seo }>;
+  /** The entry's SEO values in `locale`: English's, with content/id's texts laid over them. */
+  const seoOf = (file: string, id: string, locale: string): Seo => ({ ...read(file).find((e) => e.id === id)?.seo, ...(locale === "en" ? {} : read(`${locale}/${file}`).find((e) => e.id === id)?.seo) });
+  const cases = LOCALES.flatMap((locale) => [
+    { route: localePath(locale, "/"), seo: seoOf("page-seo.json", "home", locale) },
+    { route: localePath(locale, "/about-us"), seo: seoOf("page-seo.json", "about-us", locale) },
+    { route: localePath(locale, `/service/${serviceSlugs(locale)[0]}`), seo: seoOf("services.json", "service-1", locale) },
+    { route: localePath(locale, `/service/${serviceSlugs(locale)[1]}`), seo: seoOf("services.json", "service-2", locale) },
+    { route: localePath(locale, `/blog/${articleSlugs(locale)[0]}`), seo: seoOf("blog-posts.json", "post-1", locale) },
+  ]);
+
+  test("the content gives a title and a description in both languages, and leaves some empty", () => {
+    const given = cases.map(({ seo }) => [Boolean(seo.metaTitle), Boolean(seo.metaDescription)]);
+    expect(given).toContainEqual([true, true]);
+    expect(given).toContainEqual([false, true]);
+    expect(given).toContainEqual([false, false]);
+  });
+
+  test.each(cases.map((c) => [noSlash(c.route), c.seo]))("%s", (route, seo) => {
+    const document = parse(route);
+    const title = document.title;
+    if (seo.metaTitle) expect(title).toBe(seo.metaTitle);
+    else expect(title).toMatch(/\S \| Nusakode$/);
+    expect(meta(document, "og:title")).toBe(title);
+    const description = meta(document, "description");
+    if (seo.metaDescription) expect(description).toBe(seo.metaDescription);
+    else expect(description).not.toBe(seoOf("page-seo.json", "home", localeOfPath(route)).metaDescription);
+    expect(meta(document, "og:description")).toBe(description);
+    expect(meta(document, "twitter:description")).toBe(description);
+  });
+});

@@ -4,7 +4,7 @@ import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { PAGES } = require("../../cms/src/preview");
+const { PAGES, PAGE_FIELD } = require("../../cms/src/preview");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PAGE_TYPES } = require("../../src/rules/page-types");
 // by the CMS type's folder (api::blog-post.blog-post: blog-post)
@@ -17,8 +17,8 @@ const pages = join(__dirname, "..", "..", "src", "pages");
 
 test("every content type but the runner's Publish status opens a page of the preview", () => {
   const types = readdirSync(cms).filter((name) => name !== "publish-status");
-  expect(types.filter((name) => !PAGES[name] && !PAGE_OF_ENTRY[name])).toEqual([]);
-  expect(Object.keys({ ...PAGES, ...PAGE_OF_ENTRY }).filter((name) => !types.includes(name))).toEqual([]);
+  expect(types.filter((name) => !PAGES[name] && !PAGE_OF_ENTRY[name] && !PAGE_FIELD[name])).toEqual([]);
+  expect(Object.keys({ ...PAGES, ...PAGE_OF_ENTRY, ...PAGE_FIELD }).filter((name) => !types.includes(name))).toEqual([]);
 });
 
 test("those pages are pages of the site", () => {

@@ -43,7 +43,7 @@ test("a translation gives only text, and keeps every shared field from English",
   const result = translateCollection(services, data, "content/id/services.json", anyImage);
   expect(result.problems).toEqual([]);
   expect(result.entries[0]).toEqual({ ...services.entries[0], title: `ID ${String(services.entries[0].title)}` });
-  expect(result.untranslated[0]).toBe('content/id/services.json, entry "service-1": shortDescription, features, detailedDescription, process, details');
+  expect(result.untranslated[0]).toBe('content/id/services.json, entry "service-1": shortDescription, features, detailedDescription, process, details, seo');
 });
 
 test("a translation of the wrong shape fails naming file, entry and field", () => {

@@ -5,6 +5,7 @@
 // save (build-hook.js, PREVIEW_HOOK_URL).
 
 const { isSlug } = require("../../src/rules/slug");
+const { isSitePath } = require("../../src/rules/links");
 const { isLocale, localePath, DEFAULT_LOCALE } = require("../../src/rules/locales");
 const { PAGE_TYPES, pageTypePath } = require("../../src/rules/page-types");
 
@@ -29,6 +30,8 @@ const PAGES = {
   "site-setting": "/contact-us/",
 };
 // Types with a page of their own per entry (PAGE_TYPES) open it, found by the entry's slug.
+// A fixed page's SEO entry opens the page its `page` field names.
+const PAGE_FIELD = { "page-seo": "page" };
 
 
 function previewSettings() {
@@ -55,6 +58,11 @@ async function englishPath(strapi, uid, { documentId, locale, status }) {
   const name = uid.startsWith("api::") ? uid.slice("api::".length).split(".")[0] : undefined;
   if (!name) return null;
   if (PAGES[name]) return PAGES[name];
+  if (PAGE_FIELD[name]) {
+    const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: [PAGE_FIELD[name]] }) : null;
+    const page = entry && entry[PAGE_FIELD[name]];
+    return typeof page === "string" && isSitePath(page) ? (page.endsWith("/") ? page : `${page}/`) : "/";
+  }
   const pageType = PAGE_TYPES.find((type) => type.cmsType === uid);
   if (!pageType) return null;
   const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] }) : null;
@@ -78,4 +86,4 @@ function previewConfig() {
   };
 }
 
-module.exports = { previewConfig, previewPath, PAGES };
+module.exports = { previewConfig, previewPath, PAGES, PAGE_FIELD };

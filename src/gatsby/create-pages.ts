@@ -8,13 +8,15 @@ import { PAGE_TYPES, pageTypePath } from "../rules/page-types";
 import { createBlogPages } from "./blog-pages";
 import { createPortfolioPages } from "./portfolio-pages";
 import { siteSettingsByLocale } from "./site-settings";
+import { loadPageSeo } from "./page-seo";
+import { indexed } from "./seo-indexing";
 
-type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null };
+type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null; seo: { noindex: boolean | null; canonicalPath: string | null } | null };
 
 // One field per page type (allService, allProject...); typegen reads only gatsby-node.ts, so the result is typed here.
 const QUERY = `
   query PageNodes {
-    ${PAGE_TYPES.map((type) => `all${type.nodeType}(sort: { position: ASC }) { nodes { contentId locale pagePath previousSlugs } }`).join("\n    ")}
+    ${PAGE_TYPES.map((type) => `all${type.nodeType}(sort: { position: ASC }) { nodes { contentId locale pagePath previousSlugs seo { noindex canonicalPath } } }`).join("\n    ")}
   }
 `;
 
@@ -25,6 +27,8 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     return;
   }
   const site = siteSettingsByLocale(getNodesByType);
+  // the fixed pages' SEO entries, before any of those pages is made (here and in onCreatePage)
+  if (!(await loadPageSeo({ graphql, reporter }))) return;
   // the blog's list pages and /single-blog; each article's neighbours for its page
   const articleNeighbours = await createBlogPages({ graphql, actions, reporter }, site);
   if (!articleNeighbours) return;
@@ -36,7 +40,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       // the same entry's page in every language (every entry has a node in each)
       const alternates = Object.fromEntries(nodes.filter((other) => other.contentId === node.contentId).map((other) => [other.locale, other.pagePath])) as Record<Locale, string>;
       const extra = type.name === "article" ? articleNeighbours.get(`${node.locale}/${node.contentId}`) : {};
-      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site) } });
+      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site), ...indexed(node.seo) } });
     }
   }
   const live = new Set(pages.flatMap(({ nodes }) => nodes.map((node) => node.pagePath)));

@@ -1,7 +1,7 @@
 // A list cut into pages in every language (the blog's articles, the portfolio's projects), each page
 // given its slice of the items (skip, limit) to query and its place among the pages (src/lib/list-pages.ts).
 import type { Actions } from "gatsby";
-import { localeContext } from "./localized-pages";
+import { fixedPageSeo, localeContext } from "./localized-pages";
 import { LOCALES, type Locale } from "../rules/locales";
 import { listPagePath, type ListPlace } from "../lib/list-pages";
 import type { SiteSettings } from "../i18n/page-locale";
@@ -20,7 +20,9 @@ export function createListPages(
     pagePaths.forEach((pagePath, i) => {
       const alternates = Object.fromEntries(LOCALES.map((other) => [other, listPagePath(list.first(other), i + 1)])) as Record<Locale, string>;
       const place: ListPlace = { skip: i * list.perPage, limit: list.perPage, page: i + 1, pageCount, pagePaths };
-      actions.createPage({ path: pagePath, component: list.component, context: { ...list.context, ...place, ...localeContext(locale, alternates, list.site) } });
+      // the list's SEO entry is its first page's; the next pages are titled "<title>, page n"
+      const seo = i === 0 ? fixedPageSeo(locale, pagePath) : {};
+      actions.createPage({ path: pagePath, component: list.component, context: { ...list.context, ...place, ...localeContext(locale, alternates, list.site), ...seo } });
     });
   }
 }

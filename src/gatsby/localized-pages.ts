@@ -6,6 +6,8 @@ import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/local
 import { FIXED_TEXTS } from "../i18n/fixed-texts";
 import type { PageLocale, SiteSettings } from "../i18n/page-locale";
 import { siteSettingsByLocale } from "./site-settings";
+import { pageSeoOf } from "./page-seo";
+import { indexed } from "./seo-indexing";
 
 /** What a page in `locale` gets in its page context: its language, fixed texts, site settings and addresses. */
 export const localeContext = (locale: Locale, alternates: Record<Locale, string>, site: Record<Locale, SiteSettings>): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], site: site[locale], alternates });
@@ -16,7 +18,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
   const site = siteSettingsByLocale(getNodesByType);
   actions.deletePage(page);
   for (const locale of LOCALES) {
-    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates, site) } });
+    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates, site), ...fixedPageSeo(locale, alternates[locale]) } });
   }
 };
 
@@ -27,3 +29,9 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
  * page catches the prefix. Gatsby finds every real page before a matchPath.
  */
 const notFoundMatch = (locale: Locale, path: string): { matchPath?: string } => (locale !== DEFAULT_LOCALE && path === "/404.html" ? { matchPath: localePath(locale, "/*") } : {});
+
+/** A fixed page's SEO entry in its page context, and whether the sitemap lists it. */
+export function fixedPageSeo(locale: Locale, path: string) {
+  const seo = pageSeoOf(locale, path);
+  return { seo, ...indexed(seo) };
+}

@@ -5,8 +5,8 @@ import { NOINDEX_PATHS } from "./noindex";
 
 interface SitemapPage {
   path: string;
-  /** lastmod: an article's last change (blog-pages.ts) */
-  pageContext?: { alternates?: Record<Locale, string>; lastmod?: string };
+  /** lastmod: an article's last change (blog-pages.ts); indexed: false where an editor kept the page out (seo-indexing.ts) */
+  pageContext?: { alternates?: Record<Locale, string>; lastmod?: string; indexed?: boolean };
 }
 
 /** /single-blog shows the newest article, whose own address is its canonical one: only that is listed. */
@@ -16,6 +16,7 @@ const excludes = LOCALES.flatMap((locale) => [...NOINDEX_PATHS, ...SHOWN_ELSEWHE
 export const sitemapOptions = {
   excludes,
   query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes.filter((page) => page.pageContext?.indexed !== false),
   serialize: ({ path, pageContext }: SitemapPage) => {
     const alternates = pageContext?.alternates;
     if (!alternates) return { url: path };

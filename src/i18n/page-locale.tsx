@@ -4,6 +4,7 @@
 import React, { createContext, useContext } from "react";
 import type { Texts } from "./en";
 import type { Locale } from "../rules/locales";
+import type { PageSeo } from "../lib/page-seo";
 
 /** What the site chrome, the head tags and the agency's JSON-LD use of the site settings. */
 export type SiteSettings = Pick<Queries.SiteSettings, "locale" | "lang" | "name" | "description" | "siteUrl" | "logo" | "navigation" | "contact" | "socialLinks" | "footers" | "map">;
@@ -18,6 +19,8 @@ export interface PageLocale {
   site: SiteSettings;
   /** this page's address in each language */
   alternates: Record<Locale, string>;
+  /** a fixed page's SEO entry (an entry's page has its entry's, in its query) */
+  seo?: PageSeo | null;
 }
 
 const PageLocaleContext = createContext<PageLocale | null>(null);

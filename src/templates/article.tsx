@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { pageSeo } from "../lib/page-seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { ArticleView } from "../components/article/article-view";
 import { ArticleJsonLd } from "../components/article/article-json-ld";
@@ -25,6 +26,9 @@ export const query = graphql`
   query ArticlePage($contentId: String!, $locale: String!, $previousId: String!, $nextId: String!, $relatedIds: [String!]!) {
     article: blogPost(contentId: { eq: $contentId }, locale: { eq: $locale }) {
       ...ArticleFields
+      seo {
+        ...SeoFields
+      }
     }
     comments: allComment(filter: { locale: { eq: $locale }, post: { eq: $contentId } }, sort: { position: ASC }) {
       nodes {
@@ -51,7 +55,7 @@ export const query = graphql`
 export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.article;
   return (
-    <Seo page={pageContext} title={article?.title ?? ""} description={article?.content} type="article" canonicalPath={pageContext.copyOfArticle ? article?.pagePath : undefined}>
+    <Seo page={pageContext} title={article?.title ?? ""} description={article?.content} type="article" canonicalPath={pageContext.copyOfArticle ? article?.pagePath : undefined} seo={pageContext.copyOfArticle ? null : pageSeo(article?.seo)}>
       {article && !pageContext.copyOfArticle && <ArticleJsonLd article={article} page={pageContext} />}
     </Seo>
   );

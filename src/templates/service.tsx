@@ -2,6 +2,7 @@ import React from "react";
 import { graphql, type HeadProps, type PageProps } from "gatsby";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
+import { pageSeo } from "../lib/page-seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { ServiceDetail } from "../components/sections/service-detail";
 
@@ -19,6 +20,9 @@ export const query = graphql`
     service(contentId: { eq: $contentId }, locale: { eq: $locale }) {
       ...ServiceDetailFields
       shortDescription
+      seo {
+        ...SeoFields
+      }
     }
     approaches(locale: { eq: $locale }) {
       ...ApproachFields
@@ -27,5 +31,5 @@ export const query = graphql`
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageLocale>) {
-  return <Seo page={pageContext} title={data.service?.title ?? pageContext.texts.head.service.title} description={data.service?.shortDescription} />;
+  return <Seo page={pageContext} title={data.service?.title ?? pageContext.texts.head.service.title} description={data.service?.shortDescription} seo={pageSeo(data.service?.seo)} />;
 }

@@ -28,6 +28,14 @@ const UID = {
   howWeWork: "api::how-we-work.how-we-work",
   approach: "api::approach.approach",
   siteSetting: "api::site-setting.site-setting",
+  pageSeo: "api::page-seo.page-seo",
+};
+
+/** A page's SEO values (shared.seo), or nothing when the entry has none. */
+const seo = (value, field) => {
+  if (value === undefined) return undefined;
+  only(value, ["metaTitle", "metaDescription", "shareImage", "shareImageAlt", "canonicalPath", "noindex"], field);
+  return { ...value, shareImage: image(value.shareImage, `${field}.shareImage`) };
 };
 
 const column = (value, field) => {
@@ -51,6 +59,7 @@ const seeders = [
       only(s.details, ["title", "description", "sections"], "details");
       return {
         serviceId: s.id,
+        seo: seo(s.seo, "seo"),
         order,
         slug: slugOf(s),
         previousSlugs: lines(s.previousSlugs ?? [], "previousSlugs"),
@@ -122,6 +131,7 @@ const seeders = [
       banner: image(p.banner, "banner"),
       detailImage: image(p.detailImage, "detailImage"),
       details: list(p.details, "details").map((d, i) => only(d, ["title", "text"], `details[${i}]`)),
+      seo: seo(p.seo, "seo"),
     }),
   },
   {
@@ -171,6 +181,7 @@ const seeders = [
       image: image(p.image, "image"),
       tags: lines(p.tags, "tags"),
       body: blocks(p.body, "body"),
+      seo: seo(p.seo, "seo"),
     }),
   },
   {
@@ -277,6 +288,12 @@ const seeders = [
         map: { lat: s.map.center.lat, lng: s.map.center.lng, zoom: s.map.zoom, address: s.map.address },
       };
     },
+  },
+  {
+    uid: UID.pageSeo,
+    file: "page-seo.json",
+    label: "page SEO entries",
+    build: (p) => ({ page: p.page, seo: seo(p.seo ?? {}, "seo") }),
   },
 ];
 

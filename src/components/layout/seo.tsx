@@ -1,5 +1,7 @@
 import React from "react";
+import { graphql } from "gatsby";
 import type { PageLocale } from "../../i18n/page-locale";
+import type { PageSeo } from "../../lib/page-seo";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 
 interface SeoProps {
@@ -13,18 +15,43 @@ interface SeoProps {
   type?: "website" | "article";
   /** the address search engines should index instead, when this page shows another's content (/single-blog) */
   canonicalPath?: string;
+  /** the editor's SEO values of an entry's page (a fixed page's come in its page context); each empty one falls back to the above */
+  seo?: PageSeo | null;
   /** more head tags (structured data) */
   children?: React.ReactNode;
 }
 
+/** An entry's SEO values as its page's query asks for them (pageSeo() makes them the head's). */
+export const fragment = graphql`
+  fragment SeoFields on Seo {
+    metaTitle
+    metaDescription
+    canonicalPath
+    noindex
+    shareImage {
+      childImageSharp {
+        resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+          src
+          width
+          height
+        }
+      }
+    }
+    shareImageAlt
+  }
+`;
+
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
-export function Seo({ page, title, description, noindex = false, type = "website", canonicalPath, children }: SeoProps) {
+export function Seo({ page, title, description, noindex: keptOut = false, type = "website", canonicalPath, seo: entrySeo, children }: SeoProps) {
   const { locale, alternates, site } = page;
+  const seo = entrySeo ?? page.seo;
   const siteName = site.name;
-  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
-  const text = description ?? site.description;
+  // an editor's title for search is the whole title, as they wrote it
+  const fullTitle = seo?.metaTitle ?? (title === siteName ? title : `${title} | ${siteName}`);
+  const text = seo?.metaDescription ?? description ?? site.description;
+  const noindex = keptOut || seo?.noindex === true;
   const urlOf = (path: string) => `${site.siteUrl}${path}`;
-  const url = urlOf(canonicalPath ?? alternates[locale]);
+  const url = urlOf(seo?.canonicalPath ?? canonicalPath ?? alternates[locale]);
   return (
     <>
       <html lang={locale} />
@@ -39,7 +66,17 @@ export function Seo({ page, title, description, noindex = false, type = "website
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      {seo?.shareImage && (
+        <>
+          <meta property="og:image" content={urlOf(seo.shareImage.src)} />
+          <meta property="og:image:width" content={String(seo.shareImage.width)} />
+          <meta property="og:image:height" content={String(seo.shareImage.height)} />
+          <meta property="og:image:alt" content={seo.shareImage.alt} />
+          <meta name="twitter:image" content={urlOf(seo.shareImage.src)} />
+          <meta name="twitter:image:alt" content={seo.shareImage.alt} />
+        </>
+      )}
+      <meta name="twitter:card" content={seo?.shareImage ? "summary_large_image" : "summary"} />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
       <meta property="og:site_name" content={siteName} />

@@ -33,6 +33,20 @@ const named = (kind: string) => (entry: CmsEntry) =>
   `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
 const derivedId = (prefix: string, entry: CmsEntry) => `${prefix}-${String(entry.documentId)}`;
 
+/** A page's SEO values (the shared.seo component), each empty one left out; nothing without the component. */
+const seo = (value: unknown) => {
+  if (value === null || value === undefined) return undefined;
+  const v = record(value);
+  const values = Object.entries({
+    metaTitle: optional(v.metaTitle), metaDescription: optional(v.metaDescription), shareImage: image(v.shareImage),
+    shareImageAlt: optional(v.shareImageAlt), canonicalPath: optional(v.canonicalPath), noindex: v.noindex === true ? true : undefined,
+  }).filter(([, one]) => one !== undefined);
+  return values.length > 0 ? Object.fromEntries(values) : undefined;
+};
+/** A fixed page's SEO entry's id, from its address as content/page-seo.json names it: "/" is "home", "/about-us" "about-us". */
+const pageSeoId = (page: unknown) => (String(page).replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "home");
+const SEO_POPULATE = { populate: { shareImage: true } };
+
 const approachSteps = (value: unknown, key: string) =>
   mapList(value, (step, i) => ({ id: `${key}-${i + 1}`, title: step.title, description: step.description, icon: step.icon }));
 const column = (value: unknown, field: string) => {
@@ -47,7 +61,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     populate: {
       iconImage: true, category: true, features: true, process: true, technologies: true, previousSlugs: true,
-      details: { populate: { sections: { populate: { points: true } } } },
+      details: { populate: { sections: { populate: { points: true } } } }, seo: SEO_POPULATE,
     },
     sort: byOrderThenId,
     label: named("service"),
@@ -56,6 +70,7 @@ export const cmsMappings: CmsMapping[] = [
       return {
         id: entry.serviceId,
         previousSlugs: lines(entry.previousSlugs),
+        seo: seo(entry.seo),
         iconSrc: image(entry.iconImage),
         category: lines(entry.category),
         features: lines(entry.features),
@@ -73,7 +88,7 @@ export const cmsMappings: CmsMapping[] = [
     type: "Project",
     singularName: "project",
     kind: "collectionType",
-    populate: { thumbnail: true, banner: true, detailImage: true, details: true, previousSlugs: true },
+    populate: { thumbnail: true, banner: true, detailImage: true, details: true, previousSlugs: true, seo: SEO_POPULATE },
     sort: byOrderThenId,
     label: named("project"),
     toSite: (entry) => ({
@@ -84,6 +99,7 @@ export const cmsMappings: CmsMapping[] = [
       detailImage: image(entry.detailImage),
       description: richText(entry.description, "description"),
       details: mapList(entry.details, (phase) => ({ title: optional(phase.title), text: phase.text })),
+      seo: seo(entry.seo),
     }),
   },
   {
@@ -179,7 +195,7 @@ export const cmsMappings: CmsMapping[] = [
     type: "BlogPost",
     singularName: "blog-post",
     kind: "collectionType",
-    populate: { image: true, previousSlugs: true, tags: true, author: { fields: ["memberId"] } },
+    populate: { image: true, previousSlugs: true, tags: true, author: { fields: ["memberId"] }, seo: SEO_POPULATE },
     sort: byOrderThenId,
     label: named("article"),
     toSite: (entry) => ({
@@ -192,6 +208,7 @@ export const cmsMappings: CmsMapping[] = [
       author: record(entry.author).memberId,
       tags: lines(entry.tags),
       body: blocks(entry.body),
+      seo: seo(entry.seo),
     }),
   },
   {
@@ -311,6 +328,15 @@ export const cmsMappings: CmsMapping[] = [
         map: { center: { lat: number(map.lat), lng: number(map.lng) }, zoom: map.zoom, address: map.address },
       };
     },
+  },
+  {
+    type: "PageSeo",
+    singularName: "page-seo",
+    kind: "collectionType",
+    populate: { seo: SEO_POPULATE },
+    sort: (a, b) => String(a.page).localeCompare(String(b.page)),
+    label: (entry) => `page SEO "${String(entry.page ?? entry.documentId ?? "?")}"`,
+    toSite: (entry) => ({ id: pageSeoId(entry.page), seo: seo(entry.seo) }),
   },
 ];
 

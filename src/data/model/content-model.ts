@@ -4,6 +4,7 @@ import type { Locale } from "../../rules/locales";
 import type { Texts } from "../../i18n/en";
 import { FIXED_TEXTS } from "../../i18n/fixed-texts";
 import { fill } from "../../i18n/fill";
+import { seoProblems } from "../../rules/seo";
 
 // One description of every content entity, used twice: to declare the explicit GraphQL types
 // (so the schema never depends on inference) and to validate each entry as the build reads it.
@@ -25,7 +26,7 @@ export type Field =
   | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Blocks"; required: boolean; list: false; localized: true }
-  | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean };
+  | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean; rules?: (value: Record<string, unknown>) => Array<{ field: string; rule: string }> };
 export type Fields = Record<string, Field>;
 
 const scalar = (kind: "String" | "Int" | "Float" | "Boolean", required = true, list = false): Field => ({ kind, required, list });
@@ -85,6 +86,18 @@ export const blocks = (): Field => ({ kind: "Blocks", required: true, list: fals
 /** An optional day (an article's last update). */
 export const optDate = (): Field => ({ ...date(), required: false });
 export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
+/**
+ * How a page appears in search results and link previews, every field optional (empty: the page's own
+ * title and description, a share image the build draws). Its limits are src/rules/seo.js's, which the
+ * CMS also checks at save. The share image's alternative text is written per language beside it.
+ */
+const seo = (): Field => ({
+  ...obj("Seo", {
+    metaTitle: optText(), metaDescription: optText(), shareImage: image(false), shareImageAlt: optText(),
+    canonicalPath: { ...sitePath(), required: false }, noindex: { ...bool(), required: false },
+  }, false),
+  rules: seoProblems,
+} as Field);
 export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
 
 /**
@@ -127,6 +140,7 @@ export const collections: Collection[] = [
         title: text(), description: textList(),
         sections: objList("ServiceSection", { title: text(), points: textList() }),
       }),
+      seo: seo(),
     },
     // A service's own slug (the CMS keeps one per entry), else its title's (SPEC section 9).
     page: { type: "service", slug: pageSlug },
@@ -137,6 +151,7 @@ export const collections: Collection[] = [
       id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: text(), thumbnail: image(false),
       banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optText(), date: optText(), duration: optText(), websiteUrl: url(false),
       subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
+      seo: seo(),
     },
     page: { type: "project", slug: pageSlug },
   },
@@ -175,7 +190,7 @@ export const collections: Collection[] = [
     fields: {
       id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: optText(), date: date(), updated: optDate(),
       image: image(), imageCaption: optText(), author: ref("TeamMember", "authorMember"), tags: textList(), content: text(), body: blocks(),
-      likes: int(), commentCount: int(),
+      likes: int(), commentCount: int(), seo: seo(),
     },
     page: { type: "article", slug: pageSlug },
   },
@@ -225,6 +240,9 @@ export const collections: Collection[] = [
       counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: text() }),
     },
   },
+  // how a page that no entry owns (the home page, /about-us, a list's first page...) appears in search
+  // results and link previews: `page` is its English address
+  { type: "PageSeo", file: "page-seo.json", single: false, fields: { id: str(), page: sitePath(), seo: seo() } },
   {
     type: "SiteSettings", file: "site.json", single: true,
     fields: {

@@ -33,7 +33,8 @@ function fieldLines(fields: Fields, isNode: boolean): string[] {
     if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : [])];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).
-    return [`  ${gqlName}: ${fieldType(field)} @link`, `  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`];
+    // (unless the model declares <name>Alt itself: the alternative text an editor writes beside the image)
+    return [`  ${gqlName}: ${fieldType(field)} @link`, ...(`${name}Alt` in fields ? [] : [`  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`])];
   });
 }
 

@@ -2,7 +2,8 @@
 // a built-in image is a path under content/images (a File node of gatsby-source-filesystem),
 // a CMS image the File node gatsby-source-strapi downloaded its media into. Beside each image
 // field X the entry gets XAlt, its alternative text, decided here once: the text the editor gave
-// the image in the CMS's media library, else the model's fallback for that field (content-model.ts).
+// the image in the CMS's media library, else the model's fallback for that field (content-model.ts); or,
+// where the model declares XAlt itself (an SEO share image's), the text written there.
 import type { Field, Fields } from "../model/content-model";
 import type { Locale } from "../../rules/locales";
 import { isCmsImage } from "../model/cms-image";
@@ -45,7 +46,8 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
       }),
     );
     for (const [name, field] of Object.entries(shape)) {
-      if (field.kind === "File") linked[`${name}Alt`] = altOf(field, data[name], data);
+      // an alternative text the model has beside the image (written per language) is the image's, else the media library's or the fallback
+      if (field.kind === "File") linked[`${name}Alt`] = `${name}Alt` in shape ? (data[`${name}Alt`] ?? "") : altOf(field, data[name], data);
       if (field.kind === "Blocks") {
         const blocks = Array.isArray(data[name]) ? (data[name] as Block[]) : [];
         const { linked: linkedBlocks, files: blockFiles } = body(blocks);

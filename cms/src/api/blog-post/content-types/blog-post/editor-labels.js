@@ -16,8 +16,10 @@ module.exports = {
     ["tags"],
     ["likes", "commentCount", ["order", 4]],
     ["previousSlugs"],
+    [["seo", 12]],
   ],
   fields: {
+    seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     title: ["Title", "The article's title: its heading, its card, the browser tab and search results."],
     slug: [
       "Slug",

@@ -17,8 +17,10 @@ module.exports = {
     ["duration", "websiteUrl"],
     ["details"],
     ["previousSlugs"],
+    [["seo", 12]],
   ],
   fields: {
+    seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     title: ["Title", "The project's name on its card and page."],
     slug: [
       "Slug",

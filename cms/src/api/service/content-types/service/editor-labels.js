@@ -20,8 +20,10 @@ module.exports = {
     ["process"],
     ["technologies"],
     ["previousSlugs"],
+    [["seo", 12]],
   ],
   fields: {
+    seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     serviceId: [
       "Service ID",
       "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it.",

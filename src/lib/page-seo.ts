@@ -1,0 +1,35 @@
+// An editor's SEO values for a page, as its head uses them (src/components/layout/seo.tsx): from an
+// entry's `seo` (services, projects, articles) or a fixed page's SEO entry (src/gatsby/page-seo.ts).
+
+/** Each value empty when the editor left it so: the page's own title and description, a drawn share image. */
+export interface PageSeo {
+  metaTitle: string | null;
+  metaDescription: string | null;
+  canonicalPath: string | null;
+  noindex: boolean | null;
+  /** the editor's share image, resized to 1200 x 630 */
+  shareImage: { src: string; width: number; height: number; alt: string } | null;
+}
+
+/** What a query of an entry's or a page's `seo` answers (fragment SeoFields). */
+export interface QueriedSeo {
+  readonly metaTitle: string | null;
+  readonly metaDescription: string | null;
+  readonly canonicalPath: string | null;
+  readonly noindex: boolean | null;
+  readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null } | null } | null;
+  readonly shareImageAlt: string | null;
+}
+
+/** The queried values as the head uses them; null without any. */
+export function pageSeo(seo: QueriedSeo | null | undefined): PageSeo | null {
+  if (!seo) return null;
+  const resized = seo.shareImage?.childImageSharp?.resize;
+  return {
+    metaTitle: seo.metaTitle,
+    metaDescription: seo.metaDescription,
+    canonicalPath: seo.canonicalPath,
+    noindex: seo.noindex,
+    shareImage: resized?.src ? { src: resized.src, width: resized.width ?? 1200, height: resized.height ?? 630, alt: seo.shareImageAlt ?? "" } : null,
+  };
+}
