@@ -98,12 +98,12 @@ test("an article's body: a javascript: link and a Heading 1 are refused in the b
 test("SEO values in any component named seo, however deep, by src/rules/seo.js", () => {
   const seo = { id: 3, metaTitle: "Kopi Kita", metaDescription: "x".repeat(161), shareImage: { id: 9 }, shareImageAlt: " ", canonicalPath: "https://other.example/", noindex: false };
   expect(saveProblems("api::service.service", { title: "Web", seo })).toEqual([
-    { path: ["seo", "metaDescription"], message: "seo.metaDescription: at most 160 characters (it has 161): search results cut longer descriptions" },
-    { path: ["seo", "shareImageAlt"], message: "seo.shareImageAlt: required with a share image: what the image shows, for people who cannot see it" },
-    { path: ["seo", "canonicalPath"], message: "seo.canonicalPath: an address on this site starting with /" },
+    { path: ["seo", "canonicalPath"], message: "seo.canonicalPath must be an address on this site starting with /, got \"https://other.example/\"" },
+    { path: ["seo", "metaDescription"], message: "seo.metaDescription must be at most 160 characters (it has 161): search results cut longer descriptions" },
+    { path: ["seo", "shareImageAlt"], message: "seo.shareImageAlt must be written when a share image is set: what the image shows, for people who cannot see it" },
   ]);
   expect(saveProblems("api::fixed-page-seo.fixed-page-seo", { pages: [{ page: "/about-us", seo: { metaTitle: "t".repeat(61) } }] })).toEqual([
-    { path: ["pages", "0", "seo", "metaTitle"], message: "pages[0].seo.metaTitle: at most 60 characters (it has 61): search results cut longer titles" },
+    { path: ["pages", "0", "seo", "metaTitle"], message: "pages[0].seo.metaTitle must be at most 60 characters (it has 61): search results cut longer titles" },
   ]);
   expect(saveProblems("api::service.service", { seo: { metaTitle: "t".repeat(60), metaDescription: "d".repeat(160), shareImage: null, shareImageAlt: null } })).toEqual([]);
   expect(saveProblems("api::service.service", { seo: null })).toEqual([]);
@@ -124,11 +124,11 @@ test("the CMS refuses such a save with a ValidationError naming each field's pat
   const refusal = await save("api::site-setting.site-setting", { socialLinks: [{ url: "javascript:alert(1)" }], seo: { metaDescription: "d".repeat(170) } }).catch((error: unknown) => error);
   expect(refusal).toMatchObject({
     name: "ValidationError",
-    message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"; seo.metaDescription: at most 160 characters (it has 170): search results cut longer descriptions`,
+    message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"; seo.metaDescription must be at most 160 characters (it has 170): search results cut longer descriptions`,
     details: {
       errors: [
         { path: ["socialLinks", "0", "url"], message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"`, name: "ValidationError" },
-        { path: ["seo", "metaDescription"], message: "seo.metaDescription: at most 160 characters (it has 170): search results cut longer descriptions", name: "ValidationError" },
+        { path: ["seo", "metaDescription"], message: "seo.metaDescription must be at most 160 characters (it has 170): search results cut longer descriptions", name: "ValidationError" },
       ],
     },
   });

@@ -29,9 +29,11 @@ const RULES = {
  * @type {Record<string, Record<string, keyof typeof RULES>>}
  */
 const CMS_FIELD_RULES = {
-  "api::project.project": { websiteUrl: "url" },
+  "api::service.service": { "seo.canonicalPath": "sitePath" },
+  "api::project.project": { websiteUrl: "url", "seo.canonicalPath": "sitePath" },
   "api::site-setting.site-setting": { "contact.chatUrl": "url", "socialLinks.url": "url" },
-  "api::blog-post.blog-post": { body: "blocks" },
+  "api::blog-post.blog-post": { body: "blocks", "seo.canonicalPath": "sitePath" },
+  "api::page-seo.page-seo": { page: "sitePath", "seo.canonicalPath": "sitePath" },
 };
 
 /** The name of a component or field holding a page's SEO values (src/rules/seo.js), wherever it is. */
@@ -77,7 +79,7 @@ function saveProblems(uid, data) {
     valuesAt(data, fieldPath.split(".")).flatMap(({ path, value }) => RULES[rule](value, nameOf(path)).map((message) => ({ path, message }))),
   );
   const seo = seoValues(data).flatMap(({ path, value }) =>
-    seoProblems(value).map(({ field, rule }) => ({ path: [...path, field], message: `${nameOf([...path, field])}: ${rule}` })),
+    seoProblems(value).map(({ field, rule }) => ({ path: [...path, field], message: `${nameOf([...path, field])} must be ${rule}` })),
   );
   return [...fields, ...seo];
 }

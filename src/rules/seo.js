@@ -1,9 +1,8 @@
 "use strict";
 // What an editor may set for how a page appears in search results and link previews: the limits the
-// build checks and the CMS checks at save, in one place. Plain CommonJS without dependencies but
-// links.js, so cms/ can require it.
-
-const { isSitePath, SITE_PATH_RULE } = require("./links");
+// build checks and the CMS checks at save, in one place (a canonical address is a site path, links.js's
+// rule, as the model and the CMS's save rules say). Plain CommonJS without dependencies, so cms/ can
+// require it.
 
 /** Longest title for search results: Google cuts longer ones at about 60 characters. */
 const SEO_TITLE_MAX = 60;
@@ -21,7 +20,7 @@ const SEO_DESCRIPTION_MAX = 160;
  */
 
 /**
- * The problems of one page's SEO values, each the field's name and the rule it breaks; [] when none.
+ * The problems of one page's SEO values across their fields, each the field's name and the rule it breaks; [] when none.
  * @param {SeoValues} seo
  * @returns {Array<{ field: keyof SeoValues, rule: string }>}
  */
@@ -31,7 +30,6 @@ function seoProblems(seo) {
   if (length(seo.metaTitle) > SEO_TITLE_MAX) problems.push({ field: "metaTitle", rule: `at most ${SEO_TITLE_MAX} characters (it has ${length(seo.metaTitle)}): search results cut longer titles` });
   if (length(seo.metaDescription) > SEO_DESCRIPTION_MAX) problems.push({ field: "metaDescription", rule: `at most ${SEO_DESCRIPTION_MAX} characters (it has ${length(seo.metaDescription)}): search results cut longer descriptions` });
   if (seo.shareImage && length(seo.shareImageAlt) === 0) problems.push({ field: "shareImageAlt", rule: "written when a share image is set: what the image shows, for people who cannot see it" });
-  if (length(seo.canonicalPath) > 0 && !isSitePath(seo.canonicalPath)) problems.push({ field: "canonicalPath", rule: SITE_PATH_RULE });
   return problems;
 }
 
