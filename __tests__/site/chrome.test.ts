@@ -55,7 +55,8 @@ describe("home page chrome", () => {
 
   it("has lang, title, description and canonical in the head", () => {
     expect(document().documentElement.getAttribute("lang")).toBe("en");
-    expect(document().title).toBe("Digital agency in Depok, Indonesia | Nusakode");
+    // the title for search results the content gives the home page (content/page-seo.json)
+    expect(document().title).toBe("Nusakode: websites, apps and AI for businesses in Depok");
     expect(document().querySelector('meta[name="description"]')?.getAttribute("content")).toMatch(/\S/);
     expect(document().querySelector('link[rel="canonical"]')?.getAttribute("href")).toBe("https://nusakode.id/");
   });
