@@ -73,3 +73,9 @@ test.each(["/", "/id/"])("the feed (%srss.xml): the newest articles, no more tha
   expect(dates).toHaveLength(FEED_ARTICLES);
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 });
+
+test("the Content-Security-Policy every response carries does not grow with the pages: their inline scripts are the same", () => {
+  const hashes = (dir: string) => (readFileSync(join(dir, ".nginx", "csp.conf"), "utf8").match(/'sha256-/g) ?? []).length;
+  expect(hashes(publicDir)).toBeLessThan(12);
+  expect(hashes(join(copy.dir, "public"))).toBe(hashes(publicDir));
+});

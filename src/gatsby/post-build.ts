@@ -10,6 +10,7 @@ import { nginxRedirects, type Redirect } from "./after-build/nginx-redirects";
 import { withPreviewBanner } from "./after-build/preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./after-build/hydration-files";
+import { withSharedPagePathScript } from "./after-build/page-path-script";
 import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
 
@@ -30,7 +31,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)), hydrationFiles(publicDir, html, stats));
-    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
+    const fixed = withSharedPagePathScript(preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked);
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
   }

@@ -1,5 +1,6 @@
 import path from "node:path";
 import { existsSync, readFileSync } from "node:fs";
+import { pagePathOf } from "./page-path-script";
 
 // What a page's hydration waits for besides Gatsby's three scripts. Left to Gatsby, they come in two
 // more round trips after the app has run: first the page's data (page-data.json, app-data.json), then
@@ -15,9 +16,9 @@ type Stats = { assetsByChunkName: Record<string, string[]> };
  * page has no page data (not a Gatsby page).
  */
 export function hydrationFiles(publicDir: string, html: string, stats: Stats = readStats(publicDir)): string[] {
-  const pagePath = /window\.pagePath=("[^"]*")/.exec(html)?.[1];
+  const pagePath = pagePathOf(html);
   if (!pagePath) return [];
-  const pageDataFile = `/page-data/${pageDataDir(JSON.parse(pagePath) as string)}/page-data.json`;
+  const pageDataFile = `/page-data/${pageDataDir(pagePath)}/page-data.json`;
   if (!existsSync(path.join(publicDir, pageDataFile))) return [];
   const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFile), "utf8")) as { componentChunkName: string; staticQueryHashes: string[] };
   const chunks = (stats.assetsByChunkName[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
