@@ -82,6 +82,11 @@ test("hashed assets are cached for a year; HTML and page data are revalidated", 
     expect([path, (await get(path)).headers.get("cache-control")]).toEqual([path, "public, max-age=0, must-revalidate"]);
   }
   expect((await get("/vendor/leaflet.css")).headers.get("cache-control")).toBe("public, max-age=86400, must-revalidate");
+  // the drawn share images (issue 38) keep their names when a title changes: a day, like other unhashed images
+  for (const path of ["/share/about-us.png", "/share/id/about-us.png"]) {
+    const answer = await get(path);
+    expect([path, answer.status, answer.headers.get("content-type"), answer.headers.get("cache-control")]).toEqual([path, 200, "image/png", "public, max-age=86400, must-revalidate"]);
+  }
 });
 
 test("text is compressed with gzip", async () => {

@@ -1,6 +1,7 @@
 import React from "react";
 import type { PageLocale } from "../../i18n/page-locale";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "../../lib/share-image";
 
 interface SeoProps {
   /** the page's context: its language and its address in every language */
@@ -13,18 +14,22 @@ interface SeoProps {
   type?: "website" | "article";
   /** the address search engines should index instead, when this page shows another's content (/single-blog) */
   canonicalPath?: string;
+  /** an editor's share image (an address on this site or absolute); without it the one the build draws for the page */
+  shareImage?: { src: string; width: number; height: number; alt: string };
   /** more head tags (structured data) */
   children?: React.ReactNode;
 }
 
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
-export function Seo({ page, title, description, noindex = false, type = "website", canonicalPath, children }: SeoProps) {
+export function Seo({ page, title, description, noindex = false, type = "website", canonicalPath, shareImage, children }: SeoProps) {
   const { locale, alternates, site } = page;
   const siteName = site.name;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const text = description ?? site.description;
   const urlOf = (path: string) => `${site.siteUrl}${path}`;
   const url = urlOf(canonicalPath ?? alternates[locale]);
+  const image = shareImage ?? { src: shareImagePath(alternates[locale]), ...SHARE_IMAGE_SIZE, alt: title };
+  const imageUrl = image.src.startsWith("/") ? urlOf(image.src) : image.src;
   return (
     <>
       <html lang={locale} />
@@ -39,9 +44,15 @@ export function Seo({ page, title, description, noindex = false, type = "website
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={LANGUAGES[locale].ogLocale} />
       {LOCALES.filter((other) => other !== locale).map((other) => (
