@@ -1,7 +1,7 @@
 // nginx with deploy/site.conf: status codes, trailing slashes, caching, compression, security
 // headers (the HTTP Observatory's grade: observatory.test.ts).
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import { join } from "node:path";
+import { dirname, join } from "node:path";
 import { gunzipSync } from "node:zlib";
 import { request } from "node:http";
 import { siteUrl } from "../support/browser";
@@ -61,7 +61,10 @@ test("no path with a dot-segment is served, under any prefix (a ^~ location skip
   const made = ["static", "id", "page-data", "page-data/sq", "about-us"].map((dir) => join(publicDir, dir, ".hidden-by-test"));
   const gitDir = join(publicDir, "static", ".git-by-test");
   try {
-    for (const file of made) writeFileSync(file, "not for visitors");
+    for (const file of made) {
+      mkdirSync(dirname(file), { recursive: true }); // (a build without static queries has no page-data/sq/)
+      writeFileSync(file, "not for visitors");
+    }
     mkdirSync(gitDir, { recursive: true });
     writeFileSync(join(gitDir, "config"), "not for visitors");
     const paths = [
@@ -94,6 +97,11 @@ test("hashed assets are cached for a year; HTML and page data are revalidated", 
     expect([path, (await get(path)).headers.get("cache-control")]).toEqual([path, "public, max-age=0, must-revalidate"]);
   }
   expect((await get("/vendor/leaflet.css")).headers.get("cache-control")).toBe("public, max-age=86400, must-revalidate");
+  // the drawn share images (issue 38) keep their names when a title changes: a day, like other unhashed images
+  for (const path of ["/share/about-us.png", "/share/id/about-us.png"]) {
+    const answer = await get(path);
+    expect([path, answer.status, answer.headers.get("content-type"), answer.headers.get("cache-control")]).toEqual([path, 200, "image/png", "public, max-age=86400, must-revalidate"]);
+  }
 });
 
 test("text is compressed with gzip", async () => {

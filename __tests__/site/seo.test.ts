@@ -58,9 +58,12 @@ test.each(pages.map((p) => [p.route, p.document]))("%s has lang, title, descript
   expect(canonical).toHaveLength(1);
   if (showsAnother(route)) expect(noSlash(canonical[0].getAttribute("href") ?? "")).toMatch(new RegExp(`^${SITE}${noSlash(localePath(localeOfPath(route), "/blog/"))}/[^/]+$`));
   else expect(noSlash(canonical[0].getAttribute("href") ?? "")).toBe(noSlash(`${SITE}${route}`));
-  for (const key of ["og:type", "og:title", "og:description", "og:url", "og:site_name", "twitter:card", "twitter:title", "twitter:description"]) {
+  for (const key of ["og:type", "og:title", "og:description", "og:url", "og:site_name", "og:image", "og:image:alt", "twitter:card", "twitter:title", "twitter:description", "twitter:image", "twitter:image:alt"]) {
     expect([key, meta(document, key)]).toEqual([key, expect.stringMatching(/\S/)]);
   }
+  // a large image card (the image itself: share-images.test.ts)
+  expect(meta(document, "twitter:card")).toBe("summary_large_image");
+  expect(meta(document, "og:image")).toMatch(new RegExp(`^${SITE}/`));
   expect(robotsOf(document).includes("noindex")).toBe(isNoindex(route));
 });
 

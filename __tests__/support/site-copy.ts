@@ -6,6 +6,8 @@
 // cache is keyed by absolute paths, so only a copy at the same path can use it. A copy's first build
 // then skips compiling the bundles (about 20 of a cold build's 30 s here) and is otherwise cold:
 // Gatsby's data cache and public/ start empty. Nothing a test checks depends on webpack starting cold.
+// The drawn share images (.cache/share-images, named by what they show) are kept the same way, so a
+// copy's build copies the images of titles an earlier copy drew instead of drawing them again.
 import { spawn } from "node:child_process";
 import { createHash } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -38,12 +40,12 @@ const alive = (pid: number) => {
   }
 };
 
-/** Everything of a copy's folder but its webpack cache. */
+/** Everything of a copy's folder but its webpack cache and its drawn share images. */
 function clearKeepingWebpackCache(dir: string) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (name !== ".cache") rmSync(join(dir, name), { recursive: true, force: true });
   const cache = join(dir, ".cache");
-  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name !== "webpack") rmSync(join(cache, name), { recursive: true, force: true });
+  if (existsSync(cache)) for (const name of readdirSync(cache)) if (name !== "webpack" && name !== "share-images") rmSync(join(cache, name), { recursive: true, force: true });
 }
 
 /** The first folder of the pool no live process holds, held by this one (mkdir of its lock is atomic). */

@@ -11,6 +11,7 @@ import { withPreviewBanner } from "./after-build/preview-banner";
 import { withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./after-build/hydration-files";
 import { withSharedPagePathScript } from "./after-build/page-path-script";
+import { writeShareImages } from "./after-build/share-images";
 import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
 
@@ -20,13 +21,15 @@ import { untranslatedContent } from "../data/nodes/untranslated";
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it), and what the
-// Indonesian pages show in English (public/.nginx/untranslated.txt, for the runner's Publish status).
+// Indonesian pages show in English (public/.nginx/untranslated.txt, for the runner's Publish status), and
+// each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
   const scriptHashes = new Set<string>();
   const preview = sitePreview(process.env);
   const stats = readStats(publicDir);
+  const pages: string[] = [];
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
@@ -34,7 +37,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const fixed = withSharedPagePathScript(preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked);
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
+    pages.push(fixed);
   }
+  const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages });
+  reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.copied} copied from .cache/share-images) in ${(shared.ms / 1000).toFixed(1)} s (public/share/)`);
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;

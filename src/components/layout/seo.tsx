@@ -3,6 +3,7 @@ import { graphql } from "gatsby";
 import type { PageLocale } from "../../i18n/page-locale";
 import type { PageSeo } from "../../lib/page-seo";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
+import { SHARE_IMAGE_SIZE, shareImagePath } from "../../lib/share-image";
 
 interface SeoProps {
   /** the page's context: its language and its address in every language */
@@ -52,6 +53,9 @@ export function Seo({ page, title, description, noindex: keptOut = false, type =
   const noindex = keptOut || seo?.noindex === true;
   const urlOf = (path: string) => `${site.siteUrl}${path}`;
   const url = urlOf(seo?.canonicalPath ?? canonicalPath ?? alternates[locale]);
+  // an editor's share image, else the one the build draws for the page (src/gatsby/after-build/share-images.ts)
+  const image = seo?.shareImage ?? { src: shareImagePath(alternates[locale]), ...SHARE_IMAGE_SIZE, alt: title };
+  const imageUrl = image.src.startsWith("/") ? urlOf(image.src) : image.src;
   return (
     <>
       <html lang={locale} />
@@ -66,19 +70,15 @@ export function Seo({ page, title, description, noindex: keptOut = false, type =
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={text} />
       <meta property="og:url" content={url} />
-      {seo?.shareImage && (
-        <>
-          <meta property="og:image" content={urlOf(seo.shareImage.src)} />
-          <meta property="og:image:width" content={String(seo.shareImage.width)} />
-          <meta property="og:image:height" content={String(seo.shareImage.height)} />
-          <meta property="og:image:alt" content={seo.shareImage.alt} />
-          <meta name="twitter:image" content={urlOf(seo.shareImage.src)} />
-          <meta name="twitter:image:alt" content={seo.shareImage.alt} />
-        </>
-      )}
-      <meta name="twitter:card" content={seo?.shareImage ? "summary_large_image" : "summary"} />
+      <meta property="og:image" content={imageUrl} />
+      <meta property="og:image:width" content={String(image.width)} />
+      <meta property="og:image:height" content={String(image.height)} />
+      <meta property="og:image:alt" content={image.alt} />
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={fullTitle} />
       <meta name="twitter:description" content={text} />
+      <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={image.alt} />
       <meta property="og:site_name" content={siteName} />
       <meta property="og:locale" content={LANGUAGES[locale].ogLocale} />
       {LOCALES.filter((other) => other !== locale).map((other) => (
