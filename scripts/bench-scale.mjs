@@ -52,7 +52,7 @@ const get = (port, path) =>
       response.on("data", (chunk) => (body += chunk));
       response.on("end", () => resolveAnswer({ status: response.statusCode, body }));
     });
-    req.on("error", () => resolveAnswer({ status: 0, body: "" }));
+    req.on("error", (error) => resolveAnswer({ status: 0, body: "", error: error.code ?? error.message }));
     req.end();
   });
 
@@ -166,8 +166,10 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       await sleep(100);
     }
     const page = `/ourworks/${slugs.en.project}/`;
-    const before = await get(port, page);
-    if (before.status !== 200) throw new Error(`${page} answered ${before.status} before the edit`);
+    // (a 200+200 run once found nginx not answering here under a load of 11: a few tries before giving up)
+    let before = await get(port, page);
+    for (let i = 0; before.status !== 200 && i < 40; i++) await sleep(250), (before = await get(port, page));
+    if (before.status !== 200) throw new Error(`${page} answered ${before.status || before.error} before the edit`);
 
     const projectsFile = join(contentDir, "projects.json");
     const projects = JSON.parse(readFileSync(projectsFile, "utf8"));
