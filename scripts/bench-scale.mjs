@@ -168,7 +168,7 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       await sleep(100);
     }
     const page = `/ourworks/${slugs.en.project}/`;
-    // (a 200+200 run once found nginx not answering here under a load of 11: a few tries before giving up)
+    // nginx has just started: a few tries before giving up
     let before = await get(port, page);
     for (let i = 0; before.status !== 200 && i < 40; i++) await sleep(250), (before = await get(port, page));
     if (before.status !== 200) throw new Error(`${page} answered ${before.status || before.error} before the edit`);
