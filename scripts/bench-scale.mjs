@@ -14,6 +14,7 @@
 //   BENCH_SCALE_BASELINE  a previous run's .json: each route's first-load bytes beside its figures
 //   BENCH_BUILD_LIMIT_S   a clean build still running after this is stopped (1200)
 //   BENCH_KEEP=1      keep the throwaway folders (their paths are printed)
+//   BENCH_SCALE_MERGE=1   measure BENCH_SCALES again into the existing results, keeping the other scales
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
@@ -31,7 +32,7 @@ const tool = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(tool); // nginx-serve.mjs reads deploy/site.conf from here
 const checkout = resolve(process.argv[2] ?? tool);
 const { pageSlug } = createRequire(import.meta.url)("../src/rules/slug.js");
-const SCALES = (process.env.BENCH_SCALES ?? "0+0,200+200,1000+1000").split(",").map((s) => s.split("+").map(Number));
+const SCALES = (process.env.BENCH_SCALES ?? "0+0,200+200,1000+1000").split(",").filter(Boolean).map((s) => s.split("+").map(Number));
 const OUT = process.env.BENCH_SCALE_OUT ?? "bench/scale-results";
 const BASELINE = process.env.BENCH_SCALE_BASELINE ? JSON.parse(readFileSync(process.env.BENCH_SCALE_BASELINE, "utf8")) : undefined;
 const BUILD_LIMIT_S = Number(process.env.BENCH_BUILD_LIMIT_S ?? 1200);
@@ -46,13 +47,14 @@ const log = (line) => console.log(`[bench-scale] ${line}`);
 /** One GET on a fresh connection (nginx may be reloading). */
 const get = (port, path) =>
   new Promise((resolveAnswer) => {
-    const req = request({ host: "127.0.0.1", port, path, agent: false }, (response) => {
+    // maxHeaderSize: the CSP nginx sends lists every inline script's hash, tens of kB with many pages (Node's default is 16 kB)
+    const req = request({ host: "127.0.0.1", port, path, agent: false, maxHeaderSize: 4 * 2 ** 20 }, (response) => {
       let body = "";
       response.setEncoding("utf8");
       response.on("data", (chunk) => (body += chunk));
       response.on("end", () => resolveAnswer({ status: response.statusCode, body }));
     });
-    req.on("error", () => resolveAnswer({ status: 0, body: "" }));
+    req.on("error", (error) => resolveAnswer({ status: 0, body: "", error: error.code ?? error.message }));
     req.end();
   });
 
@@ -166,8 +168,10 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       await sleep(100);
     }
     const page = `/ourworks/${slugs.en.project}/`;
-    const before = await get(port, page);
-    if (before.status !== 200) throw new Error(`${page} answered ${before.status} before the edit`);
+    // nginx has just started: a few tries before giving up
+    let before = await get(port, page);
+    for (let i = 0; before.status !== 200 && i < 40; i++) await sleep(250), (before = await get(port, page));
+    if (before.status !== 200) throw new Error(`${page} answered ${before.status || before.error} before the edit`);
 
     const projectsFile = join(contentDir, "projects.json");
     const projects = JSON.parse(readFileSync(projectsFile, "utf8"));
@@ -223,6 +227,8 @@ async function runScale([projects, articles]) {
     if (result.cleanBuild.error) return result;
     const publicDir = join(site, "public");
     result.pages = routes(publicDir).length;
+    // nginx sends this policy with every answer (deploy/site.conf): one hash per distinct inline script
+    result.cspBytes = readFileSync(join(publicDir, ".nginx", "csp.conf")).length;
     const slugs = entrySlugs(contentDir);
     result.routes = routeKinds(publicDir, slugs).map((row) => ({ ...row, bytes: routeBytes(publicDir, row.route) }));
     result.publish = await publishOneEdit(work, site, env, contentDir, slugs);
@@ -250,10 +256,10 @@ function markdown(results, commit) {
     "",
     `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${commit}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
-    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
+    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
     "",
-    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | peak memory, edit (MiB) | load during edit |",
-    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- |",
+    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
+    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
     const b = r.cleanBuild ?? {};
@@ -261,7 +267,7 @@ function markdown(results, commit) {
     const load = (m) => (m?.loadMin !== undefined ? `${m.loadMin.toFixed(2)}-${m.loadMax.toFixed(2)}` : "");
     const buildCell = b.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b.seconds?.toFixed(1) ?? "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
-    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.peakMiB ?? ""} | ${load(p)} |`);
+    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
   }
   for (const r of results) {
     lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);
@@ -290,11 +296,19 @@ function markdown(results, commit) {
 
 const commit = spawnSync("git", ["-C", checkout, "log", "-1", "--format=%h"], { encoding: "utf8" }).stdout.trim() || "(not a git checkout)";
 const dirty = spawnSync("git", ["-C", checkout, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() ? " with uncommitted changes" : "";
-const results = [];
-for (const scale of SCALES) {
-  results.push(await runScale(scale));
-  // after each scale, so a long run stopped later keeps what it measured
+// BENCH_SCALE_MERGE=1: measure only BENCH_SCALES again, keeping the other scales of OUT.json (with
+// BENCH_SCALES empty: only the .md written again from the .json)
+const results = process.env.BENCH_SCALE_MERGE && existsSync(`${OUT}.json`) ? JSON.parse(readFileSync(`${OUT}.json`, "utf8")).results : [];
+const order = (r) => r.projects * 1e6 + r.articles;
+const write = () => {
   writeFileSync(`${OUT}.json`, `${JSON.stringify({ checkout, commit: commit + dirty, date: new Date().toISOString(), loadavg: loadavg(), results }, null, 2)}\n`);
   writeFileSync(`${OUT}.md`, markdown(results, commit + dirty));
+};
+for (const scale of SCALES) {
+  const result = await runScale(scale);
+  results.splice(0, results.length, ...results.filter((r) => order(r) !== order(result)), result);
+  results.sort((a, b) => order(a) - order(b));
+  write(); // after each scale, so a long run stopped later keeps what it measured
 }
+if (!SCALES.length) write();
 log(`wrote ${OUT}.md and ${OUT}.json`);
