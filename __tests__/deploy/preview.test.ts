@@ -12,6 +12,7 @@ import { report as reportLine, reportMedian, startPipeline, type Pipeline, type 
 import { inlineScriptHashes } from "../../src/gatsby/after-build/csp";
 
 const SERVICE_PATH = "/service/uiux-design/";
+const DRAFT_TITLE = "Draft Design Studio";
 let pipeline: Pipeline;
 let live: Target;
 let preview: Target;
@@ -110,16 +111,14 @@ test("a saved draft is on the preview within seconds, not on the live site; publ
   await Promise.all([live.settled(), preview.settled()]);
   const liveBuilds = live.status().builds;
   const published = (await live.get(SERVICE_PATH)).body;
-  // Two saves: the first after the installation's build, the next on a preview that has built drafts.
-  for (let n = 1; n <= 2; n++) {
-    const title = `Draft Design Studio ${n}`;
-    const started = Date.now();
-    await pipeline.put(`/api/services/${serviceId}`, { title }, "?status=draft");
-    await preview.until(`"${title}" on the preview`, async () => (await previewPage(SERVICE_PATH)).body.includes(title));
-    saveToPreview.push((Date.now() - started) / 1000);
-    report(`draft ${n} of 2 on the preview after ${saveToPreview.at(-1)?.toFixed(1)} s`);
-    await preview.settled();
-  }
+  // One save, after the installation's build. (Saves on a preview that has already built drafts: the
+  // broken and the repaired draft and the moved page below, each a build of its own.)
+  const started = Date.now();
+  await pipeline.put(`/api/services/${serviceId}`, { title: DRAFT_TITLE }, "?status=draft");
+  await preview.until(`"${DRAFT_TITLE}" on the preview`, async () => (await previewPage(SERVICE_PATH)).body.includes(DRAFT_TITLE));
+  saveToPreview.push((Date.now() - started) / 1000);
+  report(`draft on the preview after ${saveToPreview.at(-1)?.toFixed(1)} s`);
+  await preview.settled();
   // The banner says which drafts: those saved by the time the runner read the CMS.
   const banner = (await previewPage(SERVICE_PATH)).body.match(/<time datetime="([^"]+)">/)?.[1];
   expect(Date.now() - Date.parse(String(banner))).toBeLessThan(120000);
@@ -141,7 +140,7 @@ test("an editor opens the preview from the service's edit view in the admin and 
   // The admin frames the preview (its frame-src from allowedOrigins, our frame-ancestors); the frame
   // follows the secret link, gets the cookie and shows the page with the draft.
   const frame = page.frameLocator('[data-testid="preview-iframe"]');
-  await frame.getByRole("navigation", { name: /breadcrumb/i }).getByText("Draft Design Studio 2").waitFor();
+  await frame.getByRole("navigation", { name: /breadcrumb/i }).getByText(DRAFT_TITLE).waitFor();
   await frame.getByText("Preview of drafts, not the live site.").waitFor();
   const frameUrl = await page.locator('[data-testid="preview-iframe"]').getAttribute("src");
   expect(frameUrl).toBe(`http://127.0.0.1:${preview.port}${SERVICE_PATH}?preview=${pipeline.previewSecret}`);
@@ -150,8 +149,8 @@ test("an editor opens the preview from the service's edit view in the admin and 
 
 test("publishing puts the draft live", async () => {
   const started = Date.now();
-  await pipeline.put(`/api/services/${serviceId}`, { title: "Draft Design Studio 2" });
-  await live.until("the published title live", async () => (await live.get(SERVICE_PATH)).body.includes("Draft Design Studio 2"));
+  await pipeline.put(`/api/services/${serviceId}`, { title: DRAFT_TITLE });
+  await live.until("the published title live", async () => (await live.get(SERVICE_PATH)).body.includes(DRAFT_TITLE));
   report(`published: live after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 600000);
 

@@ -75,15 +75,28 @@ export class Target {
     throw new Error(`${this.name}: ${what}: not within ${timeoutMs / 1000} s\nrunner log:\n${this.runnerLog().slice(-3000)}\nbuild log:\n${this.lastBuildLog()}`);
   }
 
-  /** No build running or pending, five times in a row (Strapi sends its webhooks from a queue). */
+  /** How many edits the tests have sent the CMS through the pipeline's `api` (set by startPipeline). */
+  edits = () => 0;
+  /** The edits and the runner's log as they were when the runner last settled. */
+  private settledAt = "";
+
+  /**
+   * No build running or pending, five times in a row (Strapi sends its webhooks from a queue). At once
+   * when nothing happened since the runner last settled: no edit was sent and the runner logged nothing
+   * (a call of the receiver, a build, a rollback), so the quiet seen then still holds; the tests call
+   * this at the end of one test and again at the start of the next.
+   */
   async settled() {
+    const mark = () => `${this.edits()} ${this.runnerLog().length}`;
+    const idle = () => this.status().state === "idle" && !existsSync(join(this.root, ".pending"));
+    if (this.settledAt === mark() && idle()) return;
     let quiet = 0;
     await this.until("the runner settles", async () => {
-      const idle = this.status().state === "idle" && !existsSync(join(this.root, ".pending"));
-      quiet = idle ? quiet + 1 : 0;
+      quiet = idle() ? quiet + 1 : 0;
       if (quiet < 5) await sleep(200);
       return quiet >= 5;
     });
+    this.settledAt = mark();
   }
 }
 
@@ -211,7 +224,10 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     await Promise.all(firstDeploys);
     await addSiteServers(nginxDir, bare, live, previewTarget);
     const editorToken = await createEditorToken(cms.url, cms.admin);
+    let edits = 0;
+    for (const target of [live, previewTarget]) if (target) target.edits = () => edits;
     const api: Pipeline["api"] = async (path, init = {}) => {
+      if ((init.method ?? "GET") !== "GET") edits++;
       const response = await fetch(`${cms.url}${path}`, {
         ...init,
         headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },

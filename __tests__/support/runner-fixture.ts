@@ -35,6 +35,8 @@ export interface RunnerFixture {
   puts: Array<Record<string, unknown>>;
   /** Replaces the stub build (bash, run in SITE_DIR). */
   setBuild: (script: string) => void;
+  /** The environment run() gives the runner (its folders, the stub build, the stand-ins' addresses). */
+  env: NodeJS.ProcessEnv;
   /** Runs publish.sh (or preview.sh) to its end, or kills its process group after `limitMs`. */
   run: (env?: NodeJS.ProcessEnv, options?: { script?: string; limitMs?: number }) => Promise<Run>;
   status: () => Record<string, unknown>;
@@ -81,23 +83,23 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
   const address = server.address();
   const cmsUrl = `http://127.0.0.1:${typeof address === "object" && address ? address.port : 0}`;
 
+  const baseEnv: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    DEPLOY_ROOT: root,
+    SITE_DIR: siteDir,
+    PREVIEW_ROOT: root,
+    PREVIEW_SITE_DIR: siteDir,
+    BUILD_COMMAND: "bash build.sh",
+    NGINX_RELOAD_RESULTS: results,
+    STATUS_API_URL: cmsUrl,
+    STATUS_API_TOKEN: "test-status-token",
+  };
   const run: RunnerFixture["run"] = (env = {}, { script = "publish.sh", limitMs = 120000 } = {}) =>
     new Promise((resolve, reject) => {
       if (env.DEPLOY_ROOT) deployRoots.add(env.DEPLOY_ROOT);
       const started = Date.now();
       const child = spawn(join(deploy, script), {
-        env: {
-          PATH: process.env.PATH,
-          DEPLOY_ROOT: root,
-          SITE_DIR: siteDir,
-          PREVIEW_ROOT: root,
-          PREVIEW_SITE_DIR: siteDir,
-          BUILD_COMMAND: "bash build.sh",
-          NGINX_RELOAD_RESULTS: results,
-          STATUS_API_URL: cmsUrl,
-          STATUS_API_TOKEN: "test-status-token",
-          ...env,
-        },
+        env: { ...baseEnv, ...env },
         stdio: "ignore",
         detached: true,
       });
@@ -114,6 +116,7 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
     base,
     siteDir,
     deployRoot: root,
+    env: baseEnv,
     entry: () => ({ ...entryData }),
     puts,
     setBuild,
