@@ -12,6 +12,7 @@ import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameS
 import { createRequire } from "node:module";
 import path from "node:path";
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE, isDrawnShareImage } from "../../lib/share-image";
+import sharp from "sharp";
 
 /** Raise when the drawing below changes (layout, colours, sizes): every image is then drawn again. */
 const DRAWING_VERSION = 1;
@@ -101,7 +102,6 @@ const box = (style: Box["props"]["style"], ...children: Array<Box | string>): Bo
 /** One image: white, the mark and the site's name on top, the title large, the host below, a band in the brand's colour (src/styles/global.css). */
 export async function drawShareImage(spec: ShareImageSpec, inputs: DrawingInputs): Promise<Buffer> {
   const { default: satori } = await import("satori");
-  const { default: sharp } = await import("sharp");
   const { width, height } = SHARE_IMAGE_SIZE;
   const length = [...spec.title].length;
   const titleSize = length <= 28 ? 84 : length <= 56 ? 68 : 56;
