@@ -9,6 +9,8 @@ module.exports = ({ env }) => ({
   transfer: { token: { salt: env("TRANSFER_TOKEN_SALT") } },
   secrets: { encryptionKey: env("ENCRYPTION_KEY") },
   flags: { nps: false, promoteEE: false },
+  // Logins per account and address: Strapi's 5 in 5 minutes, unless ADMIN_LOGIN_ATTEMPTS says otherwise.
+  rateLimit: { max: env.int("ADMIN_LOGIN_ATTEMPTS", 5) },
   // "Open preview": the page built from the drafts (src/preview.js; PREVIEW_URL, PREVIEW_SECRET).
   preview: previewConfig(),
 });
