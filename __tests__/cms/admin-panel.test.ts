@@ -5,7 +5,9 @@
 // the edit view's address with its language are relied on: other fields may move. The same CMS shows
 // what it refuses: a javascript: link typed into a field (cms/src/checks-on-save.js: the field marked,
 // the rule under it), files that are not images (in the media library and through its upload route)
-// and CORS grants to origins not in CORS_ORIGINS. An editor may switch the admin's own interface to Indonesian.
+// and CORS grants to origins not in CORS_ORIGINS. An SEO description over its limit is refused at Save the same
+// way. The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
+// interface to Indonesian.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -131,6 +133,60 @@ test("a javascript: link typed into Site settings > Social links is refused at S
   expect(texts).toContain(rule);
   expect(await draftLinks()).toEqual(before);
   report(`a javascript: link refused at Save in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}, 120000);
+
+test("an SEO description over 160 characters is refused at Save: the field marked with the rule, nothing saved", async () => {
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-1")).data;
+  const draftSeo = async () => ((await api(`/api/services/${service.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown }).seo;
+  const before = await draftSeo();
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}`);
+  await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
+  const description = page.locator('[name="seo.metaDescription"]');
+  // An entry without SEO values shows the component empty, with a button to add them.
+  if ((await description.count()) === 0) await page.getByRole("button", { name: /No entry yet/ }).click();
+  const tooLong = `${"A studio in Depok that designs and builds fast websites, apps and AI agents for small businesses. ".repeat(2)}`.slice(0, 161);
+  await description.fill(tooLong);
+  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(`/api::service.service/${service.documentId}`));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const refusal = await saving;
+  const rule = "seo.metaDescription must be at most 160 characters (it has 161): search results cut longer descriptions";
+  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, rule]);
+  await page.getByText(rule, { exact: true }).first().waitFor();
+  expect(await description.getAttribute("aria-invalid")).toBe("true");
+  expect(await draftSeo()).toEqual(before);
+}, 120000);
+
+test("each list view says where every entry's Indonesian version stands: missing, draft, older than English, published", async () => {
+  const jwt = await adminJwt();
+  const services = (await api("/api/services?sort=order")).data as unknown as Array<{ documentId: string; title: string; serviceId: string }>;
+  const byId = (serviceId: string) => services.find((service) => service.serviceId === serviceId)!;
+  const action = async (method: string, path: string) => {
+    const response = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+      body: method === "POST" ? "{}" : undefined,
+    });
+    expect([path, response.status]).toEqual([path, 200]);
+  };
+  // service-1's Indonesian version is removed, service-2's unpublished, service-4's English published again.
+  await action("DELETE", `${byId("service-1").documentId}?locale=id`);
+  await action("POST", `${byId("service-2").documentId}/actions/unpublish?locale=id`);
+  await action("POST", `${byId("service-4").documentId}/actions/publish?locale=en`);
+  const expected: Record<string, string> = { "service-1": "Missing", "service-2": "Draft, not live", "service-4": "Older than English", "service-5": "Published" };
+
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service`);
+  const headers = page.locator("thead th");
+  await headers.filter({ hasText: "Indonesian" }).waitFor();
+  const column = (await headers.allTextContents()).indexOf("Indonesian");
+  for (const [serviceId, state] of Object.entries(expected)) {
+    const row = page.getByRole("row").filter({ hasText: byId(serviceId).title });
+    await expect(row.locator("td").nth(column).textContent()).resolves.toBe(state);
+  }
+  report(`the list view's Indonesian column: ${Object.values(expected).join(", ")}`);
 }, 120000);
 
 /** The files in the CMS's uploads folder: what an upload stored, whatever the database says. */

@@ -5,7 +5,8 @@
 // from, stopped (fallback and CMS_REQUIRED), and its publish webhook caught by a local listener.
 // Builds are what this file costs, so edits that do not disturb each other share one: the good edits
 // (one build), then the bad entries (one build: a bad project puts all the built-in projects back),
-// then the CMS down (one build and one that stops at once). CMS_REQUIRED=true refusing a bad entry is the deploy layer's to prove:
+// then the CMS down (one build and one that stops at once). A draft scheduled in one language is published
+// at its time, that language only. CMS_REQUIRED=true refusing a bad entry is the deploy layer's to prove:
 // publish-pipeline.test.ts and preview.test.ts assert it through the runner that sets it.
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
@@ -121,7 +122,8 @@ beforeAll(async () => {
     serveAdmin: false,
     // A javascript: social link is saved below to see the build refuse it (its net for what the CMS never
     // checked): the CMS's checks at save (cms/src/checks-on-save.js) would refuse it first.
-    env: { CMS_SAVE_CHECKS: "false" },
+    // Scheduled publishing checks every 2 seconds here (every minute in production).
+    env: { CMS_SAVE_CHECKS: "false", SCHEDULED_PUBLISH_RULE: "*/2 * * * * *" },
   });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   editorToken = await createEditorToken(cms.url, cms.admin);
@@ -394,6 +396,33 @@ describe("bad entries are refused by name and the built-in content stands in (on
   });
 
 });
+
+test("a draft scheduled in Indonesian is published at its time in that language only, and calls the build hook once", async () => {
+  const post = await findOne("blog-posts", "postId", "post-2");
+  const path = `/api/blog-posts/${String(post.documentId)}`;
+  const title = async (locale: string, status: string) => String(((await api(`${path}?locale=${locale}&status=${status}`)).data as Record<string, unknown>).title);
+  const englishLive = await title("en", "published");
+  // An English draft change, not scheduled, stays a draft; the Indonesian draft gets a new title and a time.
+  await api(`${path}?locale=en&status=draft`, { method: "PUT", body: JSON.stringify({ data: { title: "An English draft, not scheduled" } }) });
+  const before = hookCalls.length;
+  const at = new Date(Date.now() + 3000);
+  await api(`${path}?locale=id&status=draft`, { method: "PUT", body: JSON.stringify({ data: { title: "Lima pertanyaan, terbit terjadwal", scheduledAt: at.toISOString() } }) });
+  expect(await title("id", "published")).not.toBe("Lima pertanyaan, terbit terjadwal");
+
+  const publishCalls = () => hookCalls.slice(before).filter((call) => call.body.event === "entry.publish" && call.body.model === "blog-post");
+  const deadline = Date.now() + 60000;
+  while (Date.now() < deadline && publishCalls().length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  report(`a scheduled publish, from its time to the build hook's call: ${((Date.now() - at.getTime()) / 1000).toFixed(1)} s (the check runs every 2 s here, every minute in production)`);
+  expect([publishCalls().length, cms.log().slice(-2000)]).toEqual([1, cms.log().slice(-2000)]);
+
+  expect(await title("id", "published")).toBe("Lima pertanyaan, terbit terjadwal");
+  expect(await title("en", "published")).toBe(englishLive);
+  expect(await title("en", "draft")).toBe("An English draft, not scheduled");
+  // The schedule is spent: the next checks find nothing, so the entry is published once.
+  const draft = (await api(`${path}?locale=id&status=draft`)).data as Record<string, unknown>;
+  expect(draft.scheduledAt).toBeNull();
+  expect(cms.log()).toContain('Scheduled publish: Article "Lima pertanyaan, terbit terjadwal" (Indonesian (id))');
+}, 120000);
 
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {
   await cms.stop();

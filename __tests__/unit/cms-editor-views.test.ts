@@ -54,7 +54,7 @@ test("the check refuses a main field that cannot name entries and a layout that 
   const service = labels["api::service.service"];
   const broken = {
     ...labels,
-    "api::service.service": { ...service, mainField: "details", edit: [["title", "serviceId", "order"], ...service.edit.slice(3)] },
+    "api::service.service": { ...service, mainField: "details", edit: [["title", "serviceId", "order"], ...service.edit.slice(4)] },
   };
   expect(checkEditorViews(schemas, broken)).toEqual(
     expect.arrayContaining([

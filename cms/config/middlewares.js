@@ -14,4 +14,6 @@ module.exports = ({ env }) => [
   "strapi::session",
   "strapi::favicon",
   "strapi::public",
+  // Each entry's translation state in the content manager's list views (the admin's Indonesian column).
+  "global::translation-states",
 ];

@@ -8,7 +8,8 @@ module.exports = ({ env }) => ({
   proxy: { koa: env.bool("PROXY_TRUST", false) },
   // Uploaded media live in <PUBLIC_DIR>/uploads (default cms/public); tests point it at a temporary folder.
   dirs: { public: env("PUBLIC_DIR", "./public") },
-  // The site's build hook is called from src/build-hook.js, not from Strapi's cron or webhooks UI.
-  cron: { enabled: false },
+  // Strapi's cron runs one task: publishing at the times editors set (src/scheduled-publish.js, added
+  // on start). The site's build hook is src/build-hook.js's webhooks, not a cron task.
+  cron: { enabled: true },
   logger: { updates: { enabled: false }, startup: { enabled: false } },
 });

@@ -7,5 +7,10 @@ const MEDIA =
 const BLOCKS =
   "Paragraphs. Bold text is shown bold; other formatting (headings, lists, links, images) is not used by the site.";
 const LINES = "One line per item: add an entry for each.";
+// The "Publish at" field of every type with pages (cms/src/scheduled-publish.js).
+const SCHEDULE = [
+  "Publish at",
+  "Optional: this language's version is published by itself at this time (checked every minute), and the live site follows; the other language is not touched. Set it on a draft and Save. Change it or clear it to move or cancel; publishing by hand cancels it. The list shows what is scheduled.",
+];
 
-module.exports = { ORDER, MEDIA, BLOCKS, LINES };
+module.exports = { ORDER, MEDIA, BLOCKS, LINES, SCHEDULE };

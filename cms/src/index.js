@@ -10,12 +10,14 @@ const { refuseBadSlugs } = require("./slug-on-save");
 const { checkOnSave } = require("./checks-on-save");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
+const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publish");
 
 module.exports = {
   register({ strapi }) {
     refuseBadSlugs(strapi);
     checkOnSave(strapi);
     recordPreviousSlugs(strapi);
+    clearScheduleOnPublish(strapi);
   },
 
   async bootstrap({ strapi }) {
@@ -27,5 +29,6 @@ module.exports = {
     await ensureStatusToken(strapi);
     await syncBuildHook(strapi);
     await ensureFirstAdmin(strapi);
+    schedulePublishing(strapi);
   },
 };

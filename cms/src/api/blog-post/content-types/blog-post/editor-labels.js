@@ -1,13 +1,14 @@
 "use strict";
 // Article (api::blog-post.blog-post) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { MEDIA, LINES } = require("../../../../editor-help-texts");
+const { MEDIA, LINES, SCHEDULE } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
   sort: ["date", "DESC"],
-  list: ["title", "date", "category", "slug"],
+  list: ["title", "date", "category", "slug", "scheduledAt"],
   edit: [
     ["title", "slug"],
+    ["scheduledAt"],
     ["date", "updated", ["category", 4]],
     ["author", "postId"],
     [["content", 12]],
@@ -19,6 +20,7 @@ module.exports = {
     [["seo", 12]],
   ],
   fields: {
+    scheduledAt: SCHEDULE,
     seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     title: ["Title", "The article's title: its heading, its card, the browser tab and search results."],
     slug: [

@@ -1,13 +1,14 @@
 "use strict";
 // Portfolio project (api::project.project) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { ORDER, MEDIA, BLOCKS } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, BLOCKS, SCHEDULE } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
   sort: ["order", "ASC"],
-  list: ["order", "title", "slug", "category"],
+  list: ["order", "title", "slug", "category", "scheduledAt"],
   edit: [
     ["title", "slug"],
+    ["scheduledAt"],
     ["order", "category"],
     [["subtitle", 12]],
     ["description"],
@@ -20,6 +21,7 @@ module.exports = {
     [["seo", 12]],
   ],
   fields: {
+    scheduledAt: SCHEDULE,
     seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     title: ["Title", "The project's name on its card and page."],
     slug: [

@@ -1,14 +1,15 @@
 "use strict";
 // Service (api::service.service) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { ORDER, MEDIA, LINES } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, LINES, SCHEDULE } = require("../../../../editor-help-texts");
 const SERVICE_ICONS = "icon-code (code brackets), icon-design (palette), icon-ai (chip) or icon-agent (robot)";
 
 module.exports = {
   mainField: "title",
   sort: ["order", "ASC"],
-  list: ["order", "title", "slug", "serviceId"],
+  list: ["order", "title", "slug", "serviceId", "scheduledAt"],
   edit: [
     ["title", "slug"],
+    ["scheduledAt"],
     ["serviceId"],
     ["order", ["iconType", 8]],
     ["icon", "iconImage"],
@@ -23,6 +24,7 @@ module.exports = {
     [["seo", 12]],
   ],
   fields: {
+    scheduledAt: SCHEDULE,
     seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
     serviceId: [
       "Service ID",
