@@ -19,6 +19,8 @@ const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
 const ID_TITLE = "Rekayasa Blockchain & Web3";
 const ALLOWED_ORIGIN = "https://preview.nusakode.test";
+// The build runner's token (deploy/publish.sh), which may update Publish status.
+const STATUS_TOKEN = "status-token-for-the-admin-test-0123456789";
 const JPEG = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
 
 let cms: RunningCms;
@@ -43,7 +45,7 @@ const servicesTitled = async (title: string) => (await api(`/api/services?filter
 
 beforeAll(async () => {
   // (one editor logs in to the admin once a test, more often than Strapi's 5 logins in 5 minutes allow)
-  cms = await startCms("", "", { dataDir, env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20" } });
+  cms = await startCms("", "", { dataDir, env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20", STATUS_API_TOKEN: STATUS_TOKEN } });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
 }, 240000);
 
@@ -68,6 +70,8 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   await page.getByRole("row", { name: new RegExp(SERVICE) }).click();
   await page.waitForURL(new RegExp(`/content-manager/collection-types/api::service\\.service/${service.documentId}`));
   await page.getByRole("heading", { level: 1, name: SERVICE }).waitFor();
+  // Strapi's Media Library banner is kept closed (src/admin/app.js).
+  expect(await page.getByText("Introducing the new Media Library").count()).toBe(0);
 
   // The service's own title: labelled "title" or "Title" (editor labels), and not details.title, a
   // component field with the same label (the input's name tells them apart).
@@ -187,6 +191,42 @@ test("each list view says where every entry's Indonesian version stands: missing
     await expect(row.locator("td").nth(column).textContent()).resolves.toBe(state);
   }
   report(`the list view's Indonesian column: ${Object.values(expected).join(", ")}`);
+}, 120000);
+
+test("a new entry started in Indonesian is refused at Save with the reason and the way out; nothing is created", async () => {
+  const faqs = async (locale: string) => ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
+  const before = [await faqs("en"), await faqs("id")];
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  // where "Create new entry" leads once the editor has been working in Indonesian (the list keeps the language)
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::faq.faq/create?plugins[i18n][locale]=id`);
+  await page.locator('[name="question"]').fill("Apakah kalian menerima proyek kecil?");
+  const saving = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/content-manager/collection-types/api::faq.faq"));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const refusal = await saving;
+  const reason =
+    "A new FAQ starts in English (en): the site makes its pages from the English entries, so one written only in Indonesian (id) would show nowhere. " +
+    "Switch the language menu at the top to English (en), create it there, then add its Indonesian (id) version from the same menu.";
+  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, reason]);
+  await page.getByText(reason).first().waitFor();
+  expect([await faqs("en"), await faqs("id")]).toEqual(before);
+}, 120000);
+
+test("Publish status follows the build while an editor has it open, without a reload", async () => {
+  const setStatus = (data: Record<string, string>) =>
+    fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data }) }).then((response) => response.status);
+  expect(await setStatus({ state: "building", lastResult: "success", lastReason: "Live: the services' new titles" })).toBe(200);
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/single-types/api::publish-status.publish-status`);
+  const reason = page.locator('[name="lastReason"]');
+  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === "Live: the services' new titles");
+  let reloaded = false;
+  page.on("framenavigated", (frame) => (reloaded ||= frame === page.mainFrame()));
+  const failure = "CMS project \"Kopi Kita Cafe\": field websiteUrl must be an https: address, got \"javascript:alert(1)\"";
+  expect(await setStatus({ state: "idle", lastResult: "failed", lastReason: failure })).toBe(200);
+  await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === text, failure, { timeout: 20000 });
+  expect([await reason.inputValue(), reloaded]).toEqual([failure, false]);
 }, 120000);
 
 /** The files in the CMS's uploads folder: what an upload stored, whatever the database says. */

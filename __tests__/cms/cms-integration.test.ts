@@ -20,6 +20,8 @@ import { startNginx, stopNginx } from "../support/nginx";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 
 interface HookCall {
+  /** /build: the live site's hook (BUILD_HOOK_URL); /preview: the preview's (PREVIEW_HOOK_URL) */
+  path: string;
   headers: IncomingHttpHeaders;
   body: { event?: string; model?: string };
 }
@@ -110,7 +112,7 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      hookCalls.push({ headers: request.headers, body: JSON.parse(body || "{}") });
+      hookCalls.push({ path: request.url ?? "", headers: request.headers, body: JSON.parse(body || "{}") });
       response.end("ok");
     });
   });
@@ -123,7 +125,7 @@ beforeAll(async () => {
     // A javascript: social link is saved below to see the build refuse it (its net for what the CMS never
     // checked): the CMS's checks at save (cms/src/checks-on-save.js) would refuse it first.
     // Scheduled publishing checks every 2 seconds here (every minute in production).
-    env: { CMS_SAVE_CHECKS: "false", SCHEDULED_PUBLISH_RULE: "*/2 * * * * *" },
+    env: { CMS_SAVE_CHECKS: "false", SCHEDULED_PUBLISH_RULE: "*/2 * * * * *", PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/preview` },
   });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   editorToken = await createEditorToken(cms.url, cms.admin);
@@ -307,7 +309,7 @@ describe("edits through the REST API reach the next build (one build for all of 
 
   test("publishing calls the build hook with its secret", async () => {
     // Strapi sends its webhooks from a queue after the answer; on a loaded machine that can take a while.
-    const published = (model: string) => hookCalls.find((call) => call.body.event === "entry.publish" && call.body.model === model);
+    const published = (model: string) => hookCalls.find((call) => call.path === "/build" && call.body.event === "entry.publish" && call.body.model === model);
     const deadline = Date.now() + 60000;
     while (Date.now() < deadline && !(published("service") && published("faq"))) await new Promise((r) => setTimeout(r, 200));
     const received = hookCalls.map((call) => `${call.body.event} ${call.body.model}`);
@@ -409,7 +411,7 @@ test("a draft scheduled in Indonesian is published at its time in that language 
   await api(`${path}?locale=id&status=draft`, { method: "PUT", body: JSON.stringify({ data: { title: "Lima pertanyaan, terbit terjadwal", scheduledAt: at.toISOString() } }) });
   expect(await title("id", "published")).not.toBe("Lima pertanyaan, terbit terjadwal");
 
-  const publishCalls = () => hookCalls.slice(before).filter((call) => call.body.event === "entry.publish" && call.body.model === "blog-post");
+  const publishCalls = () => hookCalls.slice(before).filter((call) => call.path === "/build" && call.body.event === "entry.publish" && call.body.model === "blog-post");
   const deadline = Date.now() + 60000;
   while (Date.now() < deadline && publishCalls().length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
   report(`a scheduled publish, from its time to the build hook's call: ${((Date.now() - at.getTime()) / 1000).toFixed(1)} s (the check runs every 2 s here, every minute in production)`);
@@ -423,6 +425,24 @@ test("a draft scheduled in Indonesian is published at its time in that language 
   expect(draft.scheduledAt).toBeNull();
   expect(cms.log()).toContain('Scheduled publish: Article "Lima pertanyaan, terbit terjadwal" (Indonesian (id))');
 }, 120000);
+
+test("Discard changes calls the preview's build hook (the preview goes back to the published version), not the live site's", async () => {
+  const faq = await findOne("faqs", "question", "Do you work with clients outside Indonesia?");
+  await api(`/api/faqs/${String(faq.documentId)}?status=draft`, { method: "PUT", body: JSON.stringify({ data: { question: "A draft question, to be discarded" } }) });
+  const before = hookCalls.length;
+  const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  const { data } = (await login.json()) as { data: { token: string } };
+  const discard = await fetch(`${cms.url}/content-manager/collection-types/api::faq.faq/${String(faq.documentId)}/actions/discard?locale=en`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${data.token}`, "content-type": "application/json" },
+    body: "{}",
+  });
+  expect(discard.status).toBe(200);
+  const discarded = () => hookCalls.slice(before).filter((call) => call.body.event === "entry.draft-discard");
+  const deadline = Date.now() + 30000;
+  while (Date.now() < deadline && discarded().length === 0) await new Promise((resolve) => setTimeout(resolve, 200));
+  expect(discarded().map((call) => [call.path, call.headers["x-build-hook-secret"]])).toEqual([["/preview", HOOK_SECRET]]);
+}, 60000);
 
 test("with the CMS down the build warns and uses the built-in content; CMS_REQUIRED=true fails in one line", async () => {
   await cms.stop();

@@ -4,10 +4,11 @@
 // (default x-build-hook-secret); a hook whose URL is not set is removed.
 //   BUILD_HOOK_URL    the live site: published content only, so only what changes it (publish,
 //                     unpublish, delete); saving a draft does not rebuild the live site
-//   PREVIEW_HOOK_URL  the preview of drafts (deploy/README.md): every save as well
+//   PREVIEW_HOOK_URL  the preview of drafts (deploy/README.md): every save as well, and "Discard changes"
+//                     (the draft goes back to the published version, so the preview must follow)
 const HOOKS = [
   { name: "Site build hook (BUILD_HOOK_URL)", env: "BUILD_HOOK_URL", events: ["entry.publish", "entry.unpublish", "entry.delete"] },
-  { name: "Preview build hook (PREVIEW_HOOK_URL)", env: "PREVIEW_HOOK_URL", events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish"] },
+  { name: "Preview build hook (PREVIEW_HOOK_URL)", env: "PREVIEW_HOOK_URL", events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "entry.draft-discard"] },
 ];
 
 async function syncHook(strapi, { name, env, events }) {

@@ -8,6 +8,7 @@ const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
 const { refuseBadSlugs } = require("./slug-on-save");
 const { checkOnSave } = require("./checks-on-save");
+const { refuseNewEntriesOutsideEnglish } = require("./english-first");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publish");
@@ -15,6 +16,7 @@ const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publ
 module.exports = {
   register({ strapi }) {
     refuseBadSlugs(strapi);
+    refuseNewEntriesOutsideEnglish(strapi);
     checkOnSave(strapi);
     recordPreviousSlugs(strapi);
     clearScheduleOnPublish(strapi);

@@ -6,8 +6,17 @@
 // left menu > Profile > Experience > Interface language. This is the admin's own wording only; the
 // site's content languages are the i18n locales (cms/src/index.js).
 //
-// Each list view of a translated type has an "Indonesian" column (./translation-column.jsx).
+// Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
+// status follows the build while it is open (./publish-status-refresh.jsx).
+//
+// Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
+// each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
+// project's uuid, which is false here (cms/package.json sets none), or undefined before the admin's first
+// answer. Marking both closed before the admin renders keeps the banner off.
 import { TRANSLATION_COLUMN_MESSAGES, addTranslationColumn } from "./translation-column";
+import { PublishStatusRefresh } from "./publish-status-refresh";
+
+const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
 export default {
   config: {
@@ -15,6 +24,8 @@ export default {
     translations: TRANSLATION_COLUMN_MESSAGES,
   },
   bootstrap(app) {
+    for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
     app.registerHook("Admin/CM/pages/ListView/inject-column-in-table", addTranslationColumn);
+    app.getPlugin("content-manager").injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
   },
 };
