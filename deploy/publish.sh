@@ -52,6 +52,8 @@ RELEASES=$DEPLOY_ROOT/releases
 PENDING=$DEPLOY_ROOT/.pending
 LOG=$DEPLOY_ROOT/publish.log
 BUILD_LOG=$DEPLOY_ROOT/last-build.log
+# Why the build stopped, whole and every problem, as the build writes it for editors (BUILD_PROBLEMS_FILE).
+BUILD_PROBLEMS=$DEPLOY_ROOT/last-build-problems.txt
 mkdir -p "$RELEASES"
 
 log() { printf '%s [%s] %s\n' "$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ)" "$$" "$*" >> "$LOG"; }
@@ -76,9 +78,14 @@ touch "$PENDING"
 log "${PUBLISH_TARGET} publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
 exec 9> "$DEPLOY_ROOT/.lock"
 
-# The line of the build's output that says why it stopped: the entry and field the CMS check refused
-# (or CMS_REQUIRED's reason), else the build's first error with the two lines after it.
+# Why the build stopped: what the build wrote for editors (every entry and field it refused, each whole,
+# with where the admin shows it), else its output's line naming the entry and field (or CMS_REQUIRED's
+# reason), else the build's first error with the two lines after it.
 failure_reason() {
+  if [ -s "$BUILD_PROBLEMS" ]; then
+    head -c 8000 "$BUILD_PROBLEMS"
+    return
+  fi
   local clean
   clean=$(sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$BUILD_LOG")
   { grep -E -m1 'CMS_REQUIRED=|CMS [^:]*: field ' <<< "$clean" ||
@@ -161,8 +168,9 @@ build_and_deploy() {
   # The preview's build yields the CPU and the disk to a live build running beside it.
   local priority=() code
   [ "$PUBLISH_TARGET" != preview ] || priority=(nice -n "$PREVIEW_NICE" ionice -t -c 2 -n 7)
+  rm -f "$BUILD_PROBLEMS"
   (cd "$SITE_DIR" && exec "${priority[@]}" timeout --kill-after=30 "$BUILD_TIMEOUT" \
-    env CMS_REQUIRED=true NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-old-space-size=$BUILD_HEAP_MB" "${target_env[@]}" $BUILD_COMMAND) \
+    env CMS_REQUIRED=true BUILD_PROBLEMS_FILE="$BUILD_PROBLEMS" NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-old-space-size=$BUILD_HEAP_MB" "${target_env[@]}" $BUILD_COMMAND) \
     > "$BUILD_LOG" 2>&1 9>&- &
   local build_pid=$!
   wait "$build_pid"

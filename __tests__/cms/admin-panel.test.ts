@@ -215,12 +215,14 @@ test("a new entry started in Indonesian is refused at Save with the reason and t
 test("Publish status follows the build while an editor has it open, without a reload", async () => {
   const setStatus = (data: Record<string, string>) =>
     fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data }) }).then((response) => response.status);
-  expect(await setStatus({ state: "building", lastResult: "success", lastReason: "Live: the services' new titles" })).toBe(200);
+  expect(await setStatus({ state: "building", lastResult: "success", lastReason: "Live: the services' new titles", liveRelease: "20261126T220000Z-4242" })).toBe(200);
   const { page } = await openPage(1280, 900);
   await logInToAdmin(page, cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::publish-status.publish-status`);
   const reason = page.locator('[name="lastReason"]');
   await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === "Live: the services' new titles");
+  // headed by its name, not by the release folder's (cms/src/editor-views.js: single types)
+  await page.getByRole("heading", { level: 1, name: "Publish status" }).waitFor();
   let reloaded = false;
   page.on("framenavigated", (frame) => (reloaded ||= frame === page.mainFrame()));
   const failure = "CMS project \"Kopi Kita Cafe\": field websiteUrl must be an https: address, got \"javascript:alert(1)\"";

@@ -99,6 +99,11 @@ async function findOne(plural: string, field: string, value: string) {
   if (!entry) throw new Error(`no ${plural} entry with ${field} = ${value}`);
   return entry;
 }
+/** A session of the CMS's administrator, for the admin's own routes (the content manager's actions). */
+async function adminToken(): Promise<string> {
+  const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  return ((await login.json()) as { data: { token: string } }).data.token;
+}
 const put = (path: string, data: Record<string, unknown>) => api(path, { method: "PUT", body: JSON.stringify({ data }) });
 const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "text", text }] });
 
@@ -426,15 +431,31 @@ test("a draft scheduled in Indonesian is published at its time in that language 
   expect(cms.log()).toContain('Scheduled publish: Article "Lima pertanyaan, terbit terjadwal" (Indonesian (id))');
 }, 120000);
 
+test("an article's Slug and Article ID left at the admin's placeholder are made from its title on Save", async () => {
+  const created = await fetch(`${cms.url}/content-manager/collection-types/api::blog-post.blog-post?locale=en`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" },
+    // what the admin's form sends when the title was typed after it opened: the type's name in both uid fields
+    body: JSON.stringify({ title: "Shipping a site in Depok", slug: "blog-post", postId: "blog-post-1", order: 1, date: "2026-11-20" }),
+  });
+  const { data } = (await created.json()) as { data: { slug: string; postId: string } };
+  expect([created.status, data.slug, data.postId]).toEqual([201, "shipping-a-site-in-depok", "shipping-a-site-in-depok"]);
+  // a value the editor chose stays
+  const chosen = await fetch(`${cms.url}/content-manager/collection-types/api::blog-post.blog-post?locale=en`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" },
+    body: JSON.stringify({ title: "Another article", slug: "my-own-address", postId: "post-99", order: 1, date: "2026-11-20" }),
+  });
+  expect(((await chosen.json()) as { data: { slug: string; postId: string } }).data).toMatchObject({ slug: "my-own-address", postId: "post-99" });
+});
+
 test("Discard changes calls the preview's build hook (the preview goes back to the published version), not the live site's", async () => {
   const faq = await findOne("faqs", "question", "Do you work with clients outside Indonesia?");
   await api(`/api/faqs/${String(faq.documentId)}?status=draft`, { method: "PUT", body: JSON.stringify({ data: { question: "A draft question, to be discarded" } }) });
   const before = hookCalls.length;
-  const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
-  const { data } = (await login.json()) as { data: { token: string } };
   const discard = await fetch(`${cms.url}/content-manager/collection-types/api::faq.faq/${String(faq.documentId)}/actions/discard?locale=en`, {
     method: "POST",
-    headers: { authorization: `Bearer ${data.token}`, "content-type": "application/json" },
+    headers: { authorization: `Bearer ${await adminToken()}`, "content-type": "application/json" },
     body: "{}",
   });
   expect(discard.status).toBe(200);

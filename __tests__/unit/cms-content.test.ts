@@ -175,3 +175,16 @@ test("an article's body: every kind the editor can write is taken; a link the si
   expect(why).toContain('CMS article "Post 0": field body[1].children[0] (a link) must be an https: address');
   expect(entriesOf(bad, "BlogPost")).toEqual(builtIn.find((c) => c.collection.type === "BlogPost")!.entries);
 });
+
+test("a refused field says where the admin shows it: the type, the entry's title, the labels and the list item's name", () => {
+  const settings = {
+    id: 1, name: "Nusakode", tagline: "T", description: "D.",
+    contact: { title: "Hi", description: "D.", phone: "+62 1", chatUrl: "https://wa.me/1", email: "a@b.id", address: "Depok" },
+    socialLinks: [{ id: 1, name: "Twitter", icon: "twitter", url: "javascript:alert(1)" }],
+    mainFooter: { copyright: "© main" }, accountFooter: { copyright: "© account" }, map: { lat: "-6.4", lng: 106.8, zoom: 13, address: "Depok" },
+  };
+  const outcome = run({ STRAPI_SITE_SETTING: [settings], STRAPI_PROJECT: [cmsProject({ description: [{ type: "heading", level: 2, children: [text("Big")] }] })] });
+  const said = outcome.fallbacks.join("\n");
+  expect(said).toContain('field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)');
+  expect(said).toContain('CMS project "Kopi Kita": field description has a heading block; the site shows paragraphs with bold text only (in the admin: Portfolio project > "Kopi Kita" > Description)');
+});

@@ -45,7 +45,7 @@ const isSortable = (attribute) =>
   !NON_SORTABLE.includes(attribute.type) && (attribute.type !== "relation" || SORTABLE_RELATIONS.includes(attribute.relation));
 const isListable = (attribute) => !NON_LISTABLE.includes(attribute.type);
 
-/** The schemas of cms/src as Strapi loads them: uid -> { kind, attributes } (schema.json files, no Strapi needed). */
+/** The schemas of cms/src as Strapi loads them: uid -> { kind, displayName (types only), attributes } (schema.json files, no Strapi needed). */
 function readSchemaFiles(srcDir = __dirname) {
   const schemas = {};
   const dirs = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
@@ -53,7 +53,10 @@ function readSchemaFiles(srcDir = __dirname) {
   for (const api of dirs(path.join(srcDir, "api"))) {
     for (const ct of dirs(path.join(srcDir, "api", api, "content-types"))) {
       const file = path.join(srcDir, "api", api, "content-types", ct, "schema.json");
-      if (fs.existsSync(file)) schemas[`api::${api}.${ct}`] = { kind: read(file).kind, attributes: read(file).attributes };
+      if (fs.existsSync(file)) {
+        const schema = read(file);
+        schemas[`api::${api}.${ct}`] = { kind: schema.kind, displayName: schema.info?.displayName, attributes: schema.attributes };
+      }
     }
   }
   for (const category of dirs(path.join(srcDir, "components"))) {
@@ -156,6 +159,9 @@ function checkEditorViews(schemas, labels = editorLabels, fieldSize = localField
 function configurationFor(uid, spec, schema, current, labels, fieldSize) {
   const settings = { ...current.settings };
   if (spec.mainField) settings.mainField = spec.mainField;
+  // A single type is headed by its name ("Publish status", "Site settings"), not by its first text
+  // field's value (a release folder's name, the agency's name): Strapi names it so when its main field is id.
+  else if (schema.kind === "singleType") settings.mainField = "id";
   if (spec.sort) [settings.defaultSortBy, settings.defaultSortOrder] = spec.sort;
   if (schema.kind === "collectionType") settings.pageSize = Math.max(settings.pageSize || 0, 20);
 

@@ -9,12 +9,14 @@ const { recordPreviousSlugs } = require("./previous-slugs");
 const { refuseBadSlugs } = require("./slug-on-save");
 const { checkOnSave } = require("./checks-on-save");
 const { refuseNewEntriesOutsideEnglish } = require("./english-first");
+const { makeUidsFromTitles } = require("./uid-from-title");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publish");
 
 module.exports = {
   register({ strapi }) {
+    makeUidsFromTitles(strapi);
     refuseBadSlugs(strapi);
     refuseNewEntriesOutsideEnglish(strapi);
     checkOnSave(strapi);

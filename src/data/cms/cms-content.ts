@@ -7,6 +7,7 @@ import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
 import { translateCollection } from "../model/translation";
+import { adminPlace } from "./admin-place";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -39,7 +40,7 @@ export function applyCmsContent(
         problems.push(site);
         return [];
       }
-      problems.push(...validateFields(loaded.collection.fields, site, "", options).map((p) => `CMS ${mapping.label(entry)}: field ${p}`));
+      problems.push(...validateFields(loaded.collection.fields, site, "", options).map((p) => fieldProblem(mapping, entry, p)));
       return [site];
     });
     const ids = mapped.map((entry) => entry.id).filter((id) => id !== undefined);
@@ -85,8 +86,14 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
     return { ...sameNamedFields(fields, entry), ...mapping.toSite(entry, builtIn) };
   } catch (error) {
     if (!(error instanceof CmsFieldError)) throw error;
-    return `CMS ${mapping.label(entry)}: field ${error.field} ${error.message}`;
+    return fieldProblem(mapping, entry, `${error.field} ${error.message}`);
   }
+}
+
+/** A field's problem ("socialLinks[0].url must be ..."), naming the entry and where the admin shows the field. */
+function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): string {
+  const place = adminPlace(mapping.singularName, problem.split(" ", 1)[0], entry);
+  return `CMS ${mapping.label(entry)}: field ${problem}${place ? ` (in the admin: ${place})` : ""}`;
 }
 
 /**

@@ -25,6 +25,7 @@ import { contentDir } from "../built-in/content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "../built-in/built-in-images";
 import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
+import { recordForEditors } from "./problems-for-editors";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -89,6 +90,7 @@ async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: st
   } catch (error) {
     const message = `The CMS's entries in "${locale}" could not be fetched from ${apiURL}: ${(error as Error).message}`;
     if (required) {
+      recordForEditors(message);
       reporter.panicOnBuild(message);
       return undefined;
     }
@@ -111,6 +113,7 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
+      recordForEditors(message);
       reporter.panicOnBuild(message);
       return undefined;
     }

@@ -25,13 +25,13 @@ module.exports = {
     title: ["Title", "The article's title: its heading, its card, the browser tab and search results."],
     slug: [
       "Slug",
-      "Used in the article's address: /blog/<slug>/. After writing the title, check it: if it still reads blog-post, click Regenerate (the circling arrows). Renaming the title later keeps it; if you change it, the old address keeps working (see Old addresses).",
+      "Used in the article's address: /blog/<slug>/. Made from the title when you save, while it reads blog-post; type your own to choose it. Renaming the title later keeps it; if you change it, the old address keeps working (see Old addresses).",
     ],
     previousSlugs: [
       "Old addresses",
       "Slugs this article had before; visitors and search engines following them are sent on to its page. Filled in by the CMS when the slug changes; remove one to stop its redirect.",
     ],
-    postId: ["Article ID", "Identifies the article; comments and the sidebar's recent posts link to it. Made from the title: if it still reads blog-post, click Regenerate."],
+    postId: ["Article ID", "Identifies the article; comments and the sidebar's recent posts link to it. Made from the title when you save, while it reads blog-post."],
     order: ["Order", "Breaks ties between articles published on the same day: 1 comes first. Articles are listed newest first."],
     category: ["Category", "Shown above the title, e.g. Business; articles of the same category are shown as related. Leave empty for none."],
     date: ["Published", "The day the article was published, shown on it and in the lists; the blog lists articles newest first. Set it yourself: it does not change when you publish again."],
