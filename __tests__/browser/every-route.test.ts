@@ -1,4 +1,5 @@
-// Every route at 375 and 1280 px, loaded once for three checks (support/route-checks.ts):
+// Every route (one page of each page type per language, see below) at 375 px, the English ones at
+// 1280 px too, loaded once for three checks (support/route-checks.ts):
 // - issue #16, the largest paint arrives with the first: the largest-contentful-paint entry's element is
 //   not lazy-loaded, is painted without a fade (fully opaque, no opacity transition, when the browser
 //   reports it), and when it is an image the browser found it in the HTML the server sent; the whole
@@ -11,18 +12,23 @@
 //   preloader gone), and the console stays clean. accessibility.test.ts checks the states a visitor opens.
 import { openPage, siteUrl, waitForSettled } from "../support/browser";
 import { builtPages } from "../support/built-pages";
-import { LOCALES, localeOfPath } from "../../src/rules/locales";
+import { LOCALES, localeOfPath, DEFAULT_LOCALE } from "../../src/rules/locales";
+import { PAGE_TYPES } from "../../src/rules/page-types";
 import { axeViolations, fixedImageMisfits, largestPaintProblems, recordPaints } from "../support/route-checks";
 
-// Articles share one template: the newest in each language stands for all of them (and one second
-// page of the list for the others), which keeps this file's cost from growing with the blog.
-const isArticle = (route: string) => /^(\/id)?\/blog\/(?!page\/)[^/]+$/.test(route);
+// The pages of one page type (src/rules/page-types.js: services, projects, articles) share a template:
+// the first in each language stands for all of them, which keeps this file's cost from growing with the
+// content. The Indonesian pages are the English templates with other words: checked on phones (375 px),
+// where most visitors are and text runs longest; the English at both widths.
 const all = builtPages().map((page) => page.route);
-const oneArticlePerLanguage = new Set(LOCALES.map((locale) => all.find((route) => isArticle(route) && localeOfPath(route) === locale)));
-const routes = all.filter((route) => !isArticle(route) || oneArticlePerLanguage.has(route));
+const entryPageType = (route: string) =>
+  PAGE_TYPES.find((type) => LOCALES.some((locale) => route.startsWith(type.base[locale]) && !route.slice(type.base[locale].length).startsWith("page/")));
+const standIns = new Set(PAGE_TYPES.flatMap((type) => LOCALES.map((locale) => all.find((route) => entryPageType(route) === type && localeOfPath(route) === locale))));
+const routes = all.filter((route) => !entryPageType(route) || standIns.has(route));
+const routesAt = (width: number) => routes.filter((route) => width === 375 || localeOfPath(route) === DEFAULT_LOCALE);
 
 describe.each([375, 1280])("at %i px", (width) => {
-  test.each(routes)("%s: the largest paint is not lazy, not faded in and in the HTML; fixed images at their size; no WCAG 2.1 A/AA violations", async (route) => {
+  test.each(routesAt(width))("%s: the largest paint is not lazy, not faded in and in the HTML; fixed images at their size; no WCAG 2.1 A/AA violations", async (route) => {
     const { page, errors } = await openPage(width);
     await page.addInitScript(recordPaints);
     const response = await page.goto(siteUrl(route), { waitUntil: "load" });
