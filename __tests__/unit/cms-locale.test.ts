@@ -62,7 +62,8 @@ test("a CMS collection in Indonesian: its entries' texts laid over the English o
   expect(collection.entries[0]).toMatchObject({ id: "faq-a", title: "Apa yang Anda kerjakan?", text: "Kami membangun.", order: 1 });
   expect(collection.entries[1]).toMatchObject({ id: "faq-b", title: "Where are you?" });
   expect(collection.inEnglish).toEqual([false, true]);
-  expect(collection.untranslated).toEqual(['CMS Faq (id), entry "faq-b": title, text']);
+  // as editors read it (Publish status, the preview's banner): the admin's names, the English title, the labels
+  expect(collection.untranslated).toEqual(['FAQ "Where are you?" in Bahasa Indonesia: Question, Answer']);
 });
 
 test("Indonesian text the site cannot show leaves the collection English and names the entry and field", () => {

@@ -31,6 +31,9 @@ function cms() {
   return (cached = { labels, schemas: readSchemaFiles() });
 }
 
+/** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
+export const adminTypeName = (singularName: string): string | undefined => cms().schemas[`api::${singularName}.${singularName}`]?.displayName;
+
 /** socialLinks[0].url -> ["socialLinks", 0, "url"] */
 const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== "").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 

@@ -6,8 +6,9 @@ import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
 import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
-import { translateCollection } from "../model/translation";
-import { adminPlace } from "./admin-place";
+import { translateCollection, type UntranslatedLine } from "../model/translation";
+import { adminPlace, adminTypeName } from "./admin-place";
+import { LANGUAGES, isLocale } from "../../rules/locales";
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -118,10 +119,26 @@ export function translateCmsCollection(english: LoadedCollection, entries: CmsEn
     return [site];
   });
   // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
-  const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry");
+  // Its untranslated list is what editors read (Publish status, the preview's banner): in the admin's names.
+  const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry", editorsLine(mapping, lang));
   if (result.problems.length > 0) {
     // one wrong text must not take the whole language down: every entry stays English, listed as such
     return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because of the problems above`] }, problems: [...problems, ...result.problems] };
   }
   return { collection: { ...english, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated }, problems };
+}
+
+/**
+ * The untranslated list in the admin's names: the type's name, an entry by its English title (not a
+ * derived id), the language's own name and each field's label, e.g.
+ * `FAQ "Where are you?" in Bahasa Indonesia: Question, Answer`.
+ */
+function editorsLine(mapping: CmsMapping, lang: string): UntranslatedLine {
+  const type = adminTypeName(mapping.singularName) ?? `CMS ${mapping.type}`;
+  const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
+  const label = (name: string) => adminPlace(mapping.singularName, mapping.cmsNames?.[name] ?? name, {})?.split(" > ").slice(1).join(" > ") ?? name;
+  return (_where, english, _index, single, fields) => {
+    const title = [english.title, english.name, english.id].find((value) => typeof value === "string" && value !== "");
+    return `${type}${single ? "" : ` "${String(title)}"`} in ${language}: ${fields.map(label).join(", ")}`;
+  };
 }

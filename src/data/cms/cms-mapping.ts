@@ -23,6 +23,8 @@ export interface CmsMapping {
   toSite: (entry: CmsEntry, builtIn: Entry | undefined) => Entry;
   /** how messages name an entry */
   label: (entry: CmsEntry) => string;
+  /** the CMS's name of a site field where they differ, so messages to editors use the admin's labels */
+  cmsNames?: Record<string, string>;
 }
 
 /** The node type gatsby-source-strapi creates for a content type (its makeParentNodeName). */
@@ -150,6 +152,7 @@ export const cmsMappings: CmsMapping[] = [
     populate: { category: { fields: ["slug"] } },
     sort: byOrderThenId,
     label: named("FAQ"),
+    cmsNames: { title: "question", text: "answer" },
     toSite: (entry) => ({ id: derivedId("faq", entry), category: record(entry.category).slug, title: entry.question, text: entry.answer }),
   },
   {

@@ -65,7 +65,14 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
 }
 
 /** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json, or the CMS's entries in it). */
-export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, images: ValidationOptions, given: Given = "texts"): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
+/**
+ * One line of the untranslated list: by default named by the content files' ids and field names (for
+ * developers); the CMS's lines use the admin's titles and labels (for editors).
+ */
+export type UntranslatedLine = (where: string, english: Entry, index: number, single: boolean, fields: string[]) => string;
+const fileLine: UntranslatedLine = (where, english, i, single, fields) => `${where}${single ? "" : `, ${entryLabel(english, i)}`}: ${fields.join(", ")}`;
+
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, images: ValidationOptions, given: Given = "texts", line: UntranslatedLine = fileLine): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
   const { collection, entries } = loaded;
   const problems: string[] = [];
   const untranslated: string[] = [];
@@ -95,7 +102,7 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     const found: Found = { problems: [], missing: [] };
     const entry = overlay(collection.fields, english, other, "", found, given, images);
     problems.push(...found.problems.map((p) => `${where}${label}: ${p}`));
-    if (found.missing.length > 0) untranslated.push(`${where}${label}: ${found.missing.join(", ")}`);
+    if (found.missing.length > 0) untranslated.push(line(where, english, i, collection.single, found.missing));
     return entry;
   });
   return { entries: translated, inEnglish, problems, untranslated };
