@@ -193,6 +193,20 @@ test("each list view says where every entry's Indonesian version stands: missing
   report(`the list view's Indonesian column: ${Object.values(expected).join(", ")}`);
 }, 120000);
 
+test("an entry's new Indonesian version opens filled from English, to be translated; nothing is saved until the editor saves", async () => {
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-5")).data as unknown as Array<{ documentId: string; title: string }>;
+  const removed = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}?locale=id`, { method: "DELETE", headers: { authorization: `Bearer ${await adminJwt()}` } });
+  expect(removed.status).toBe(200);
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  // where "Create Indonesian (id) locale" and the language menu lead
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
+  const title = page.locator('[name="title"]');
+  await page.waitForFunction((english) => document.querySelector<HTMLInputElement>('[name="title"]')?.value === english, service.title);
+  expect(await title.inputValue()).toBe(service.title);
+  expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}&status=draft`)).data).toEqual([]);
+}, 120000);
+
 test("a new entry started in Indonesian is refused at Save with the reason and the way out; nothing is created", async () => {
   const faqs = async (locale: string) => ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
   const before = [await faqs("en"), await faqs("id")];

@@ -7,7 +7,8 @@
 // site's content languages are the i18n locales (cms/src/index.js).
 //
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
-// status follows the build while it is open (./publish-status-refresh.jsx).
+// status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
+// filled from English (./fill-new-language.jsx).
 //
 // Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
 // each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
@@ -15,6 +16,7 @@
 // answer. Marking both closed before the admin renders keeps the banner off.
 import { TRANSLATION_COLUMN_MESSAGES, addTranslationColumn } from "./translation-column";
 import { PublishStatusRefresh } from "./publish-status-refresh";
+import { FillNewLanguage } from "./fill-new-language";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
@@ -26,6 +28,8 @@ export default {
   bootstrap(app) {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
     app.registerHook("Admin/CM/pages/ListView/inject-column-in-table", addTranslationColumn);
-    app.getPlugin("content-manager").injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
+    const contentManager = app.getPlugin("content-manager");
+    contentManager.injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
+    contentManager.injectComponent("editView", "right-links", { name: "fill-new-language", Component: FillNewLanguage });
   },
 };
