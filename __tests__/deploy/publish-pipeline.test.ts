@@ -116,8 +116,8 @@ test("an invalid CMS entry fails the build with CMS_REQUIRED: the live site is u
     expect(entry.lastResult).toBe("failed");
     expect(entry.lastReason).toContain("the live site did not change");
     // whole (the build's own words, not a line of its log cut at 80 columns), the bad value, and where the admin shows the field
-    expect(entry.lastReason).toContain(
-      'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)',
+    expect(entry.lastReason).toBe(
+      'Build failed, the live site did not change: CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)',
     );
   } finally {
     // The next publish tries again: the repaired entry goes live.

@@ -113,13 +113,24 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
-      recordForEditors(message);
+      recordForEditors(problemsOf(outcome.fallbacks).join("\n"));
       reporter.panicOnBuild(message);
       return undefined;
     }
     reporter.warn(message);
   }
   return outcome.collections;
+}
+
+/**
+ * The problems of the fallbacks, one a line, for editors: with CMS_REQUIRED nothing falls back to the
+ * built-in content (the build stops), so "built-in content used, because" would not be true.
+ */
+function problemsOf(fallbacks: string[]): string[] {
+  return fallbacks.flatMap((fallback) => {
+    const items = fallback.split("\n").filter((line) => line.startsWith("  - ")).map((line) => line.slice(4));
+    return items.length > 0 ? items : [fallback];
+  });
 }
 
 /** What validates a CMS entry's images: a built-in path exists, a CMS image's File node arrived. */
