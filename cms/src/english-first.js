@@ -5,9 +5,7 @@
 // refused at Save with the reason and the way out; an existing entry's Indonesian version is not a
 // create (Strapi adds a language to a document by an update), so it is not touched here.
 const { errors } = require("@strapi/utils");
-const { DEFAULT_LOCALE, LOCALES } = require("./locales");
-
-const nameOf = (code) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
+const { DEFAULT_LOCALE, localeName: nameOf } = require("./locales");
 
 /** The refusal's text, naming the type as the admin does. */
 const englishFirstMessage = (typeName, locale) =>

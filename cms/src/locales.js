@@ -15,4 +15,7 @@ async function ensureLocales(strapi) {
   if ((await locales.getDefaultLocale()) !== DEFAULT_LOCALE) await locales.setDefaultLocale({ code: DEFAULT_LOCALE });
 }
 
-module.exports = { ensureLocales, LOCALES, DEFAULT_LOCALE };
+/** A language's name as the admin shows it ("Indonesian (id)"), or its code when it is not one of these. */
+const localeName = (code) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
+
+module.exports = { ensureLocales, localeName, LOCALES, DEFAULT_LOCALE };

@@ -14,13 +14,12 @@
 // SCHEDULED_PUBLISH_RULE: the cron rule of the check (default every minute; the tests check every two
 // seconds).
 const { PAGE_TYPES } = require("../../src/rules/page-types");
-const { LOCALES } = require("./locales");
+const { localeName } = require("./locales");
 
 const SCHEDULED_TYPES = PAGE_TYPES.map((type) => type.cmsType);
 const FIELD = "scheduledAt";
 const TIME_ZONE = "Asia/Jakarta";
 const STATUS_UID = "api::publish-status.publish-status";
-const LOCALE_NAMES = Object.fromEntries(LOCALES.map(({ code, name }) => [code, name]));
 
 /** Clears the publish time of one entry's language (both its draft and, after a publish, its published version), without a new save. */
 async function clearSchedule(strapi, uid, documentId, locale) {
@@ -41,7 +40,7 @@ function clearScheduleOnPublish(strapi) {
 /** What an entry is called in messages: its type's name in the admin and its title. */
 function entryName(strapi, uid, entry) {
   const type = strapi.contentType(uid)?.info?.displayName ?? uid;
-  return `${type} "${entry.title || entry.slug || entry.documentId}" (${LOCALE_NAMES[entry.locale] ?? entry.locale})`;
+  return `${type} "${entry.title || entry.slug || entry.documentId}" (${localeName(entry.locale)})`;
 }
 
 /** Records a scheduled publish that failed where editors look: Publish status (its latest five, newest first). */
@@ -56,12 +55,8 @@ async function reportFailure(strapi, message) {
   else await status.create({ data });
 }
 
-/**
- * Publishes every language whose time has come (at or before `now`), each on its own.
- * @returns {Promise<Array<{ uid: string, documentId: string, locale: string, ok: boolean }>>}
- */
+/** Publishes every language whose time has come (at or before `now`), each on its own. */
 async function publishDue(strapi, now = new Date()) {
-  const done = [];
   for (const uid of SCHEDULED_TYPES) {
     const documents = strapi.documents(uid);
     const due = await documents.findMany({ status: "draft", locale: "*", filters: { [FIELD]: { $notNull: true, $lte: now.toISOString() } }, fields: ["title", "slug", FIELD, "locale"] });
@@ -70,15 +65,12 @@ async function publishDue(strapi, now = new Date()) {
       try {
         await documents.publish({ documentId, locale });
         strapi.log.info(`Scheduled publish: ${entryName(strapi, uid, entry)}, set for ${entry[FIELD]}`);
-        done.push({ uid, documentId, locale, ok: true });
       } catch (error) {
         await clearSchedule(strapi, uid, documentId, locale);
         await reportFailure(strapi, `The scheduled publish of ${entryName(strapi, uid, entry)} failed and was cancelled: ${error.message.replace(/\.+$/, "")}. Fix the entry, then publish it or set a new time.`);
-        done.push({ uid, documentId, locale, ok: false });
       }
     }
   }
-  return done;
 }
 
 /** The cron task (server.js enables Strapi's cron). */

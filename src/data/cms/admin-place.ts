@@ -34,6 +34,10 @@ function cms() {
 /** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
 export const adminTypeName = (singularName: string): string | undefined => cms().schemas[`api::${singularName}.${singularName}`]?.displayName;
 
+/** A field's labels in the admin without the type and entry ("Social links > Profile address"), or undefined. */
+export const adminFieldLabels = (singularName: string, fieldPath: string): string | undefined =>
+  adminPlace(singularName, fieldPath, {})?.split(" > ").slice(1).join(" > ");
+
 /** socialLinks[0].url -> ["socialLinks", 0, "url"] */
 const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== "").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
 

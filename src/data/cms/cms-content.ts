@@ -7,7 +7,7 @@ import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
 import { referenceProblems } from "../model/content-references";
 import { translateCollection, type UntranslatedLine } from "../model/translation";
-import { adminPlace, adminTypeName } from "./admin-place";
+import { adminFieldLabels, adminPlace, adminTypeName } from "./admin-place";
 import { LANGUAGES, isLocale } from "../../rules/locales";
 
 export interface CmsOutcome {
@@ -136,7 +136,7 @@ export function translateCmsCollection(english: LoadedCollection, entries: CmsEn
 function editorsLine(mapping: CmsMapping, lang: string): UntranslatedLine {
   const type = adminTypeName(mapping.singularName) ?? `CMS ${mapping.type}`;
   const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
-  const label = (name: string) => adminPlace(mapping.singularName, mapping.cmsNames?.[name] ?? name, {})?.split(" > ").slice(1).join(" > ") ?? name;
+  const label = (name: string) => adminFieldLabels(mapping.singularName, mapping.cmsNames?.[name] ?? name) ?? name;
   return (_where, english, _index, single, fields) => {
     const title = [english.title, english.name, english.id].find((value) => typeof value === "string" && value !== "");
     return `${type}${single ? "" : ` "${String(title)}"`} in ${language}: ${fields.map(label).join(", ")}`;
