@@ -76,6 +76,9 @@ status() { flock "$DEPLOY_ROOT/.status.lock" node "$HERE/publish-status.mjs" "$@
 
 touch "$PENDING"
 log "${PUBLISH_TARGET} publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"
+# lastRequestAt and builtContentAsOf (below): the preview's banner says a newer draft is being built,
+# and reloads its page once it is (src/gatsby/after-build/preview-banner.ts)
+status lastRequestAt=now
 exec 9> "$DEPLOY_ROOT/.lock"
 
 # Why the build stopped: what the build wrote for editors (every entry and field it refused, each whole,
@@ -282,6 +285,7 @@ while true; do
     rm -f "$PENDING" # before the build reads the CMS: a publish from now on builds again
     CONTENT_AS_OF=$(date -u +%Y-%m-%dT%H:%M:%S.%3NZ) # every save before this is in the build
     build_and_deploy
+    status "builtContentAsOf=$CONTENT_AS_OF"
   done
   status state=idle
   flock -u 9

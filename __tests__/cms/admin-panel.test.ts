@@ -162,6 +162,28 @@ test("an SEO description over 160 characters is refused at Save: the field marke
   expect(await draftSeo()).toEqual(before);
 }, 120000);
 
+test("a heading made with the rich-text toolbar where the site shows paragraphs is refused at Save with the rule, before any build", async () => {
+  const [project] = (await api("/api/projects?sort=order&pagination[pageSize]=1")).data;
+  const draftDescription = async () => ((await api(`/api/projects/${project.documentId}?status=draft`)).data as unknown as { description: unknown }).description;
+  const before = await draftDescription();
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::project.project/${project.documentId}`);
+  await page.getByRole("heading", { level: 1, name: project.title }).waitFor();
+  // the description's first paragraph made a Heading 2 from the toolbar's block menu
+  await page.locator('[contenteditable="true"]').first().click();
+  // (the block menu, "Select a block", is labelled by its field's label)
+  await page.getByRole("combobox", { name: "Description" }).click();
+  await page.getByRole("option", { name: "Heading 2" }).click();
+  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(`/api::project.project/${project.documentId}`));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const refusal = await saving;
+  const rule = "description has a heading block; the site shows paragraphs with bold text only";
+  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, rule]);
+  await page.getByText(rule, { exact: true }).first().waitFor();
+  expect(await draftDescription()).toEqual(before);
+}, 120000);
+
 test("each list view says where every entry's Indonesian version stands: missing, draft, older than English, published", async () => {
   const jwt = await adminJwt();
   const services = (await api("/api/services?sort=order")).data as unknown as Array<{ documentId: string; title: string; serviceId: string }>;
@@ -207,23 +229,54 @@ test("an entry's new Indonesian version opens filled from English, to be transla
   expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}&status=draft`)).data).toEqual([]);
 }, 120000);
 
-test("a new entry started in Indonesian is refused at Save with the reason and the way out; nothing is created", async () => {
+test("a new entry starts in English after work in Indonesian; one created in Indonesian alone is refused with the reason and the way out", async () => {
   const faqs = async (locale: string) => ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
   const before = [await faqs("en"), await faqs("id")];
   const { page } = await openPage(1280, 900);
   await logInToAdmin(page, cms.url, cms.admin);
   // where "Create new entry" leads once the editor has been working in Indonesian (the list keeps the language)
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::faq.faq/create?plugins[i18n][locale]=id`);
-  await page.locator('[name="question"]').fill("Apakah kalian menerima proyek kecil?");
-  const saving = page.waitForResponse((response) => response.request().method() === "POST" && response.url().includes("/content-manager/collection-types/api::faq.faq"));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const refusal = await saving;
+  await page.waitForFunction(() => new URLSearchParams(window.location.search).get("plugins[i18n][locale]") === "en");
+  await page.getByRole("combobox", { name: "Locales" }).filter({ hasText: "English (en)" }).waitFor();
+  // the net under it: what Save would send in Indonesian (cms/src/english-first.js)
+  const refusal = await fetch(`${cms.url}/content-manager/collection-types/api::faq.faq?locale=id`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${await adminJwt()}`, "content-type": "application/json" },
+    body: JSON.stringify({ question: "Apakah kalian menerima proyek kecil?", answer: "Ya.", order: 99 }),
+  });
   const reason =
     "A new FAQ starts in English (en): the site makes its pages from the English entries, so one written only in Indonesian (id) would show nowhere. " +
     "Switch the language menu at the top to English (en), create it there, then add its Indonesian (id) version from the same menu.";
-  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, reason]);
-  await page.getByText(reason).first().waitFor();
+  expect([refusal.status, ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, reason]);
   expect([await faqs("en"), await faqs("id")]).toEqual(before);
+}, 120000);
+
+test("\"Modified\" means an editor changed that language: English edits of shared fields leave the Indonesian version's status", async () => {
+  const jwt = await adminJwt();
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-3")).data as unknown as Array<{ documentId: string; order: number }>;
+  const manage = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect([method, path, response.status]).toEqual([method, path, 200]);
+    return ((await response.json()) as { data: { status: string } }).data;
+  };
+  const statuses = async () => [(await manage("GET", "?locale=en")).status, (await manage("GET", "?locale=id")).status];
+  expect(await statuses()).toEqual(["published", "published"]);
+  // the order is one for every language (not localized): Strapi copies it into the Indonesian draft
+  await manage("PUT", "?locale=en", { order: service.order + 10 });
+  expect(await statuses()).toEqual(["modified", "published"]);
+  await manage("POST", "/actions/publish?locale=en", {});
+  expect(await statuses()).toEqual(["published", "published"]);
+  // an Indonesian edit is one, and an English publish does not hide it
+  await manage("PUT", "?locale=id", { title: "Layanan yang diubah" });
+  await manage("PUT", "?locale=en", { order: service.order });
+  await manage("POST", "/actions/publish?locale=en", {});
+  expect(await statuses()).toEqual(["published", "modified"]);
+  await manage("POST", "/actions/discard?locale=id", {});
+  expect(await statuses()).toEqual(["published", "published"]);
 }, 120000);
 
 test("Publish status follows the build while an editor has it open, without a reload", async () => {

@@ -144,8 +144,17 @@ test("an editor opens the preview from the service's edit view in the admin and 
   await frame.getByText("Preview of drafts, not the live site.").waitFor();
   const frameUrl = await page.locator('[data-testid="preview-iframe"]').getAttribute("src");
   expect(frameUrl).toBe(`http://127.0.0.1:${preview.port}${SERVICE_PATH}?preview=${pipeline.previewSecret}`);
+  // Another save while the editor looks: the banner says a newer draft is being built, then the page
+  // shows it by itself (src/gatsby/after-build/preview-banner.ts, the runner's state through nginx).
+  await preview.settled();
+  await pipeline.put(`/api/services/${serviceId}`, { title: `${DRAFT_TITLE} II` }, "?status=draft");
+  const state = frame.locator("#preview-state[role=status]");
+  await state.filter({ hasText: /^A newer draft, saved at \d\d:\d\d:\d\d UTC, is being built: this page shows it by itself when it is ready\.$/ }).waitFor({ timeout: 60000 });
+  await frame.getByRole("navigation", { name: /breadcrumb/i }).getByText(`${DRAFT_TITLE} II`).waitFor({ timeout: 180000 });
+  expect(await state.textContent()).toBe("");
+  await pipeline.put(`/api/services/${serviceId}`, { title: DRAFT_TITLE }, "?status=draft");
   expect(errors.filter((error) => /frame|Content Security Policy|Refused/i.test(error))).toEqual([]);
-}, 180000);
+}, 400000);
 
 test("publishing puts the draft live", async () => {
   const started = Date.now();

@@ -6,6 +6,7 @@ import { join } from "node:path";
 import { collections, type Fields } from "../../src/data/model/content-model";
 import { cmsMappings } from "../../src/data/cms/cms-mapping";
 import { CMS_FIELD_RULES, saveProblems } from "../../src/rules/save-rules";
+import { paragraphs } from "../../src/data/cms/cms-values";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readSchemaFiles } = require("../../cms/src/editor-views");
@@ -39,7 +40,66 @@ test("the table names every link, site address and rich body of the build's mode
     const ruled = Object.entries(ruledFields(collection.fields)).filter(([path]) => !NOT_IN_CMS.some((out) => `${mapping.type}.${path}`.startsWith(out)));
     if (ruled.length > 0) expected[`api::${mapping.singularName}.${mapping.singularName}`] = Object.fromEntries(ruled);
   }
-  expect(CMS_FIELD_RULES).toEqual(expected);
+  // (the paragraphs-only rich-text fields are text in the model, made from blocks by the mapping: below)
+  const modelRules = Object.fromEntries(
+    Object.entries(CMS_FIELD_RULES)
+      .map(([uid, fields]) => [uid, Object.fromEntries(Object.entries(fields).filter(([, rule]) => rule !== "paragraphs"))])
+      .filter(([, fields]) => Object.keys(fields).length > 0),
+  );
+  expect(modelRules).toEqual(expected);
+});
+
+/** Every rich-text (blocks) field of a CMS type, by path through its components. */
+function blocksFields(schema: Schema, prefix = ""): string[] {
+  return Object.entries(schema.attributes).flatMap(([name, attribute]) => {
+    if (attribute.type === "blocks") return [`${prefix}${name}`];
+    if (attribute.type === "component" && attribute.component) return blocksFields(schemas[attribute.component], `${prefix}${name}.`);
+    return [];
+  });
+}
+
+test("every rich-text field of the CMS carries a rule at save: an article's body its blocks, every other field paragraphs", () => {
+  const fields = Object.entries(schemas)
+    .filter(([uid]) => uid.startsWith("api::"))
+    .flatMap(([uid, schema]) => blocksFields(schema).map((path) => `${uid} ${path}`));
+  expect(fields.length).toBeGreaterThan(6);
+  expect(fields.map((field) => `${field}: ${CMS_FIELD_RULES[field.split(" ")[0]]?.[field.split(" ")[1]] ?? "none"}`)).toEqual(
+    fields.map((field) => `${field}: ${field === "api::blog-post.blog-post body" ? "blocks" : "paragraphs"}`),
+  );
+});
+
+// What each of the rich-text toolbar's actions writes (Strapi's blocks JSON), and a pasted heading 1.
+const text = (words: string) => ({ type: "text", text: words });
+const TOOLBAR: Record<string, unknown> = {
+  ...Object.fromEntries([1, 2, 3, 4, 5, 6].map((level) => [`heading ${level}`, { type: "heading", level, children: [text("Title")] }])),
+  "bulleted list": { type: "list", format: "unordered", children: [{ type: "list-item", children: [text("one")] }] },
+  "numbered list": { type: "list", format: "ordered", children: [{ type: "list-item", children: [text("one")] }] },
+  quote: { type: "quote", children: [text("said")] },
+  code: { type: "code", children: [text("npm ci")] },
+  image: { type: "image", image: { id: 4, url: "/uploads/a.jpg" }, children: [text("")] },
+  link: { type: "paragraph", children: [text("see "), { type: "link", url: "https://nusakode.id/", children: [text("us")] }, text("")] },
+  ...Object.fromEntries(["bold", "italic", "underline", "strikethrough", "code"].map((style) => [`${style} text`, { type: "paragraph", children: [{ ...text("styled"), [style]: true }] }])),
+};
+
+test("no toolbar action in a paragraphs-only field gets past Save and then fails the build: Save refuses exactly what the build would", () => {
+  const outcomes = Object.entries(TOOLBAR).map(([action, block]) => {
+    const value = [{ type: "paragraph", children: [text("First.")] }, block];
+    const refusedAtSave = saveProblems("api::project.project", { description: value }).map((problem) => problem.message);
+    let buildProblem = "";
+    try {
+      paragraphs(value, "description");
+    } catch (error) {
+      buildProblem = `description ${(error as Error).message}`;
+    }
+    return { action, refusedAtSave, buildFails: buildProblem !== "", same: buildProblem === "" ? refusedAtSave.length === 0 : refusedAtSave[0] === buildProblem };
+  });
+  expect(outcomes.filter((outcome) => !outcome.same)).toEqual([]);
+  expect(outcomes.filter((outcome) => outcome.refusedAtSave.length > 0).map((outcome) => outcome.action)).toEqual([
+    "heading 1", "heading 2", "heading 3", "heading 4", "heading 5", "heading 6", "bulleted list", "numbered list", "quote", "code", "image", "link",
+  ]);
+  expect(saveProblems("api::about-us.about-us", { leftColumn: { title: "Us", paragraphs: [TOOLBAR["heading 2"]] } })).toEqual([
+    { path: ["leftColumn", "paragraphs"], message: "leftColumn.paragraphs has a heading block; the site shows paragraphs with bold text only" },
+  ]);
 });
 
 test("every field path of the table is a field of the CMS's schemas", () => {

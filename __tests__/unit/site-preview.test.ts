@@ -1,6 +1,7 @@
 import { withPreviewBanner } from "../../src/gatsby/after-build/preview-banner";
 import { nginxHeaderVariables } from "../../src/gatsby/after-build/nginx-headers";
 import { sitePreview } from "../../src/gatsby/site-preview";
+import { inlineScriptHashes } from "../../src/gatsby/after-build/csp";
 
 test("a live build is no preview; a preview needs the admin's origin and reads the time the runner gives", () => {
   expect(sitePreview({})).toBeUndefined();
@@ -20,9 +21,12 @@ test("the preview banner says when the drafts were read, once per page, replacin
   expect(first).toContain('<body class="x"><aside id="preview-banner" aria-label="Preview">');
   expect(first).toContain('<time datetime="2026-11-22T08:15:02.000Z">22 November 2026, 08:15:02 UTC</time>');
   const second = withPreviewBanner(first, { adminOrigin: "https://cms.nusakode.id", contentAsOf: new Date("2026-11-22T09:00:00Z") });
-  expect(second.match(/preview-banner"/g)).toHaveLength(1);
+  expect(second.match(/<aside id="preview-banner"/g)).toHaveLength(1);
   expect(second).toContain("22 November 2026, 09:00:00 UTC");
   expect(second).not.toContain("08:15:02");
+  // the script that follows the runner's state is the same on every page of every build: one CSP hash
+  expect(inlineScriptHashes(second)).toEqual(inlineScriptHashes(first));
+  expect(inlineScriptHashes(first)).toHaveLength(1);
 });
 
 test("the preview banner lists what the Indonesian pages show in English, escaped", () => {

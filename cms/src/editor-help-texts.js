@@ -4,8 +4,9 @@
 const ORDER = "Position on the site: 1 comes first.";
 const MEDIA =
   "The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.";
+// The rule behind it: src/rules/blocks.js paragraphProblem(), checked at Save (src/rules/save-rules.js).
 const BLOCKS =
-  "Paragraphs. Bold text is shown bold; other formatting (headings, lists, links, images) is not used by the site.";
+  "Paragraphs, with bold where you make it bold. Headings, lists, quotes, code, images and links are for articles: Save refuses them here. Italic, underline and strikethrough are shown as plain text.";
 const LINES = "One line per item: add an entry for each.";
 // The "Publish at" field of every type with pages (cms/src/scheduled-publish.js).
 const SCHEDULE = [

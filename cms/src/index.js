@@ -9,6 +9,7 @@ const { recordPreviousSlugs } = require("./previous-slugs");
 const { refuseBadSlugs } = require("./slug-on-save");
 const { checkOnSave } = require("./checks-on-save");
 const { refuseNewEntriesOutsideEnglish } = require("./english-first");
+const { keepOtherLanguagesStatus } = require("./shared-fields-keep-status");
 const { makeUidsFromTitles } = require("./uid-from-title");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
@@ -22,6 +23,7 @@ module.exports = {
     checkOnSave(strapi);
     recordPreviousSlugs(strapi);
     clearScheduleOnPublish(strapi);
+    keepOtherLanguagesStatus(strapi);
   },
 
   async bootstrap({ strapi }) {

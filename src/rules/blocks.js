@@ -4,7 +4,9 @@
 // save (src/rules/save-rules.js). Plain CommonJS without dependencies but links.js, so cms/ can require it.
 // The site shows paragraphs; headings h2 to h4; bold, italic, underline, strikethrough and inline code;
 // ordered and unordered lists (lists within lists too); links (only what links.js allows); images;
-// quotes; code blocks.
+// quotes; code blocks. Every other rich-text field (a project's description, a biography...) shows
+// paragraphs with bold text only: paragraphProblem() below, for the build (src/data/cms/cms-values.ts)
+// and the CMS's checks at save alike, so a heading there is refused at Save, not by a failed build.
 
 const { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } = require("./links");
 
@@ -74,4 +76,22 @@ function blocksProblems(value, path, imageProblems = () => []) {
   });
 }
 
-module.exports = { blocksProblems, isObject, shown };
+const PARAGRAPHS_ONLY = "the site shows paragraphs with bold text only";
+
+/**
+ * What in a rich-text field other than an article's body the site cannot show: a block other than a
+ * paragraph, or a link or other node inside one. Styles other than bold are not shown and pass.
+ * @param {unknown} value the blocks
+ * @returns {string | undefined} the first problem, worded to follow the field's name ("has a heading block; ...")
+ */
+function paragraphProblem(value) {
+  if (!Array.isArray(value)) return undefined; // not rich text at all: the model's validation names it
+  for (const block of value) {
+    if (!isObject(block) || block.type !== "paragraph") return `has a ${String(isObject(block) ? block.type : block)} block; ${PARAGRAPHS_ONLY}`;
+    const odd = (Array.isArray(block.children) ? block.children : []).find((node) => !isObject(node) || node.type !== "text");
+    if (odd !== undefined) return `has a ${String(isObject(odd) ? odd.type : odd)}; ${PARAGRAPHS_ONLY}`;
+  }
+  return undefined;
+}
+
+module.exports = { blocksProblems, paragraphProblem, isObject, shown };

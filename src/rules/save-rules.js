@@ -7,7 +7,7 @@
 // CMS's schemas. Plain CommonJS without dependencies but src/rules/, so cms/ can require it.
 
 const { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } = require("./links");
-const { blocksProblems, isObject } = require("./blocks");
+const { blocksProblems, paragraphProblem, isObject } = require("./blocks");
 const { seoProblems } = require("./seo");
 
 /**
@@ -20,6 +20,11 @@ const RULES = {
   sitePath: (value, name) => (isSitePath(value) ? [] : [`${name} must be ${SITE_PATH_RULE}, got ${JSON.stringify(value)}`]),
   // An article's body: its images are Strapi's media, so only the blocks and links are checked here.
   blocks: (value, name) => blocksProblems(value, name),
+  // Every other rich-text field: paragraphs with bold text (Strapi's toolbar offers more on every field).
+  paragraphs: (value, name) => {
+    const problem = paragraphProblem(value);
+    return problem === undefined ? [] : [`${name} ${problem}`];
+  },
 };
 
 /**
@@ -29,8 +34,12 @@ const RULES = {
  * @type {Record<string, Record<string, keyof typeof RULES>>}
  */
 const CMS_FIELD_RULES = {
-  "api::service.service": { "seo.canonicalPath": "sitePath" },
-  "api::project.project": { websiteUrl: "url", "seo.canonicalPath": "sitePath" },
+  "api::service.service": { "details.description": "paragraphs", "seo.canonicalPath": "sitePath" },
+  "api::project.project": { description: "paragraphs", websiteUrl: "url", "seo.canonicalPath": "sitePath" },
+  "api::testimonial.testimonial": { description: "paragraphs" },
+  "api::how-we-work.how-we-work": { paragraphs: "paragraphs" },
+  "api::team-profile.team-profile": { biography: "paragraphs" },
+  "api::about-us.about-us": { "leftColumn.paragraphs": "paragraphs", "rightColumn.paragraphs": "paragraphs" },
   "api::site-setting.site-setting": { "contact.chatUrl": "url", "socialLinks.url": "url" },
   "api::blog-post.blog-post": { body: "blocks", "seo.canonicalPath": "sitePath" },
   "api::page-seo.page-seo": { page: "sitePath", "seo.canonicalPath": "sitePath" },

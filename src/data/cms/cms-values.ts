@@ -4,6 +4,7 @@
 import type { CmsImage } from "../model/cms-image";
 import type { Fields } from "../model/content-model";
 import { siteDate as siteDateOf } from "../../rules/dates";
+import { paragraphProblem } from "../../rules/blocks";
 
 export type CmsEntry = Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -37,19 +38,17 @@ export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
   return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
 }
 
-/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold**. */
+/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold** (what it shows: src/rules/blocks.js). */
 export function paragraphs(value: unknown, field: string): unknown {
   if (!Array.isArray(value)) return value;
+  const problem = paragraphProblem(value);
+  if (problem !== undefined) throw new CmsFieldError(field, problem);
   const inline = (node: CmsEntry): string => {
-    if (node.type !== "text") throw new CmsFieldError(field, `has a ${String(node.type)}; the site shows paragraphs with bold text only`);
     const text = String(node.text ?? "");
     return node.bold === true && text.trim() !== "" ? `**${text}**` : text;
   };
   return list(value)
-    .map((block) => {
-      if (block.type !== "paragraph") throw new CmsFieldError(field, `has a ${String(block.type)} block; the site shows paragraphs with bold text only`);
-      return list(block.children).map(inline).join("");
-    })
+    .map((block) => list(block.children).map(inline).join(""))
     .filter((paragraph) => paragraph.trim() !== "");
 }
 /** Blocks to one text whose paragraphs are lines. */

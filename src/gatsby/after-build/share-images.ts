@@ -126,8 +126,11 @@ export async function drawShareImage(spec: ShareImageSpec, inputs: DrawingInputs
   const fonts = inputs.fonts.map(({ name, data, weight }) => ({ name, data, weight, style: "normal" as const }));
   const svg = await satori(tree as unknown as Parameters<typeof satori>[0], { width, height, fonts });
   // sharp (libvips), not resvg-js: resvg's pixmaps (3 MB each) are freed only when V8 collects their
-  // small JavaScript handles, so a build of 1,000 pages grew by about 3 GB
-  return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
+  // small JavaScript handles, so a build of 1,000 pages grew by about 3 GB. A full-colour PNG at
+  // zlib's default level: about 10 ms an image and 35 kB; a palette PNG (libimagequant) was half the
+  // bytes but 100-145 ms, which made drawing half of a clean build at 200 + 200 entries (issue 37).
+  // Only link previews fetch these, once.
+  return sharp(Buffer.from(svg)).png({ compressionLevel: 6 }).toBuffer();
 }
 
 export interface ShareImagesResult {
