@@ -98,8 +98,9 @@ test("an unknown address under /id/ answers 404 with the not-found page in Indon
   expect(errors.filter((error) => !error.startsWith("Failed to load resource: the server responded with a status of 404 (Not Found) "))).toEqual([]);
 });
 
-// nginx answers an unknown /id/ address with /id/404.html; the page keeps the visitor's address (its
-// matchPath, src/gatsby/localized-pages.ts), so it can tell a missing service (showcase.test.ts: English).
+// nginx answers an unknown /id/ address with /id/404.html; the page keeps the visitor's address (its HTML
+// names /404.html's page, which takes the address's language: src/gatsby/localized-pages.ts), so it can
+// tell a missing service (showcase.test.ts: English).
 test("an unknown service under /id/ keeps its address and says 'service not found' in Indonesian", async () => {
   const { page } = await openPage(1280);
   const response = await loadHydrated(page, siteUrl("/id/service/tidak-ada/"));

@@ -4,7 +4,7 @@
 // generated projects and articles (scripts/generate-content.mjs), where the portfolio runs to a second
 // page and the home slider has more projects to choose from than it shows.
 import { execFileSync } from "node:child_process";
-import { readFileSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { copySite, type SiteCopy } from "../support/site-copy";
@@ -42,6 +42,19 @@ test("generated content: every page's data is in its language and holds only ent
   const { pages, findings } = pageDataFindings(join(copy.dir, "public"));
   expect(pages).toBeGreaterThan(70 + 2 * (EXTRA_PROJECTS + EXTRA_ARTICLES));
   expect(findings).toEqual([]);
+});
+
+test("the JavaScript every page loads names no page: it does not grow with the site (no matchPath: Gatsby lists the pages one could shadow)", () => {
+  const publicFiles = readdirSync(join(copy.dir, "public"));
+  const app = publicFiles.filter((file) => /^app-[0-9a-f]+\.js$/.test(file)).map((file) => copy.read(file)).join("\n");
+  expect(app.length).toBeGreaterThan(10000);
+  const pagePaths = readdirSync(join(copy.dir, "public", "page-data"), { recursive: true })
+    .map(String)
+    .filter((file) => file.endsWith("page-data.json"))
+    .map((file) => `/${file.replace(/\/?page-data\.json$/, "")}`)
+    .filter((path) => path.split("/").length > 2);
+  expect(pagePaths.length).toBeGreaterThan(2 * (EXTRA_PROJECTS + EXTRA_ARTICLES));
+  expect(pagePaths.filter((path) => app.includes(`"${path}`))).toEqual([]);
 });
 
 test("no page loads a static query: the chrome comes with each page in its language", () => {

@@ -13,6 +13,10 @@ test("two pages' scripts become one text, each page's path in its attribute", ()
   expect(withSharedPagePathScript(about)).toBe(about); // the next build's pass leaves it
 });
 
+test("another language's not-found page tells Gatsby it is /404.html, so the app keeps the visitor's address", () => {
+  expect([pagePathOf(withSharedPagePathScript(page("/id/404.html"))), pagePathOf(withSharedPagePathScript(page("/id/404"))), pagePathOf(withSharedPagePathScript(page("/404.html")))]).toEqual(["/404.html", "/id/404", "/404.html"]);
+});
+
 test("the script gives Gatsby the page's path", () => {
   document.body.innerHTML = "";
   const script = document.createElement("script");

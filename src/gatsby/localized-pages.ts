@@ -17,18 +17,25 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
   const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<Locale, string>;
   const site = siteSettingsByLocale(getNodesByType);
   actions.deletePage(page);
+  const contexts = Object.fromEntries(LOCALES.map((locale) => [locale, { ...page.context, ...localeContext(locale, alternates, site), ...fixedPageSeo(locale, alternates[locale]) }]));
   for (const locale of LOCALES) {
-    actions.createPage({ ...page, path: alternates[locale], ...notFoundMatch(locale, page.path), context: { ...page.context, ...localeContext(locale, alternates, site), ...fixedPageSeo(locale, alternates[locale]) } });
+    actions.createPage({ ...page, path: alternates[locale], context: { ...contexts[locale], ...notFoundIn(locale, page.path, contexts) } });
   }
 };
 
 /**
  * nginx answers an unknown address under a language's prefix with that language's /<lang>/404.html.
- * Gatsby's app keeps the visitor's address only for /404.html or a page found by its matchPath, and
- * would otherwise show /id/404.html (and the not-found page could not tell a missing service): that
- * page catches the prefix. Gatsby finds every real page before a matchPath.
+ * Gatsby's app keeps the visitor's address only when the HTML says its page is /404.html (the build
+ * writes that into the other languages' not-found HTML: src/gatsby/after-build/page-path-script.ts),
+ * and then shows /404.html's page: so that page carries every language's context and takes the
+ * address's (pageLocaleAt, src/i18n/page-locale.tsx). A matchPath /id/* did this before, but Gatsby then
+ * listed every Indonesian page in the JavaScript every page loads (match-paths.json: +19 kB gzip on
+ * every route at 1,000 + 1,000 entries).
  */
-const notFoundMatch = (locale: Locale, path: string): { matchPath?: string } => (locale !== DEFAULT_LOCALE && path === "/404.html" ? { matchPath: localePath(locale, "/*") } : {});
+// (Gatsby's own plugin makes /404.html a copy of /404/ after this has run for /404/)
+const NOT_FOUND_PATHS = ["/404", "/404/", "/404.html"];
+const notFoundIn = (locale: Locale, path: string, contexts: Record<string, object>) =>
+  locale === DEFAULT_LOCALE && NOT_FOUND_PATHS.includes(path) ? { notFoundIn: Object.fromEntries(LOCALES.filter((other) => other !== DEFAULT_LOCALE).map((other) => [other, contexts[other]])) } : {};
 
 /** A fixed page's SEO entry in its page context, and whether the sitemap lists it. */
 export function fixedPageSeo(locale: Locale, path: string) {

@@ -33,8 +33,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
     const html = readFileSync(fullPath, "utf8");
-    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(html, publicDir)), hydrationFiles(publicDir, html, stats));
-    const fixed = withSharedPagePathScript(preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked);
+    // the page path first: the files to preload are those of the page Gatsby's app will show
+    const pathShared = withSharedPagePathScript(html);
+    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), hydrationFiles(publicDir, pathShared, stats));
+    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
     pages.push(fixed);

@@ -3,7 +3,7 @@
 // wrapPageElement (gatsby-browser, gatsby-ssr) hands them to every component below the page.
 import React, { createContext, useContext } from "react";
 import type { Texts } from "./en";
-import type { Locale } from "../rules/locales";
+import { localeOfPath, type Locale } from "../rules/locales";
 import type { PageSeo } from "../lib/page-seo";
 
 /** What the site chrome, the head tags and the agency's JSON-LD use of the site settings. */
@@ -21,7 +21,15 @@ export interface PageLocale {
   alternates: Record<Locale, string>;
   /** a fixed page's SEO entry (an entry's page has its entry's, in its query) */
   seo?: PageSeo | null;
+  /**
+   * The not-found page (/404.html) only: the other languages' contexts. Gatsby's app shows that one
+   * page for every unknown address, so it takes its language from the address (pageLocaleAt).
+   */
+  notFoundIn?: Partial<Record<Locale, PageLocale>>;
 }
+
+/** The page's language context at `pathname`: its own, or the not-found page's in the address's language. */
+export const pageLocaleAt = (context: PageLocale, pathname: string): PageLocale => context.notFoundIn?.[localeOfPath(pathname)] ?? context;
 
 const PageLocaleContext = createContext<PageLocale | null>(null);
 

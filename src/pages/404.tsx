@@ -3,26 +3,26 @@ import { navigate, type HeadFC, type PageProps } from "gatsby";
 import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
-import type { PageLocale } from "../i18n/page-locale";
+import { pageLocaleAt, usePageLocale, type PageLocale } from "../i18n/page-locale";
 import { pageTypeOfPath, pageTypePath, type PageTypeName } from "../rules/page-types";
 import * as styles from "./404.module.css";
-import { useTexts } from "../i18n/page-locale";
 
 /**
  * Served (with status 404) for every unknown URL. An unknown service says so; an unknown project
  * goes on to /ourworks, as the spec says (whenMissing, src/rules/page-types.js). The kind is read after hydration: the HTML is built once
  * for all unknown URLs, so reading the address during render would not match it.
  */
-export default function NotFoundPage({ location, pageContext }: PageProps<object, PageLocale>) {
+export default function NotFoundPage({ location }: PageProps<object, PageLocale>) {
   // what is missing, by the address in any language (/service/x, /id/service/x): a page or an entry of a page type
   const [missing, setMissing] = useState<PageTypeName | "page">("page");
-  const texts = useTexts();
+  // the address's language (in the browser this page stands for every unknown address: pageLocaleAt)
+  const { texts, locale } = usePageLocale();
   const entryHeading: Record<PageTypeName, string> = { service: texts.notFound.serviceNotFound, project: texts.notFound.loadingProject, article: texts.notFound.articleNotFound };
   useEffect(() => {
     const type = pageTypeOfPath(location.pathname);
     setMissing(type?.name ?? "page");
-    if (type?.whenMissing === "list") navigate(pageTypePath(type.name, pageContext.locale).replace(/\/$/, ""), { replace: true });
-  }, [location.pathname, pageContext.locale]);
+    if (type?.whenMissing === "list") navigate(pageTypePath(type.name, locale).replace(/\/$/, ""), { replace: true });
+  }, [location.pathname, locale]);
 
   return (
     <Layout>
@@ -44,4 +44,7 @@ export default function NotFoundPage({ location, pageContext }: PageProps<object
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.notFound.title} description={pageContext.texts.head.notFound.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext, location }) => {
+  const page = pageLocaleAt(pageContext, location.pathname);
+  return <Seo page={page} title={page.texts.head.notFound.title} description={page.texts.head.notFound.description} noindex />;
+};
