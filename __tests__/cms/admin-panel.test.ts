@@ -12,6 +12,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { logInToAdmin } from "../support/admin";
+import type { Page } from "playwright-core";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 
@@ -38,6 +39,14 @@ async function api(path: string, init: RequestInit = {}, base = cms) {
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Array<{ documentId: string; title: string }> };
+}
+
+/** Clicks the edit view's Save and gives the CMS's answer to it (the PUT to an address holding `path`). */
+async function save(page: Page, path: string) {
+  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(path));
+  await page.getByRole("button", { name: "Save", exact: true }).click();
+  const answer = await saving;
+  return { status: answer.status(), error: ((await answer.json()) as { error: { name: string; message: string } }).error };
 }
 
 /** The published services with a title (REST API with the build token: published entries only). */
@@ -124,11 +133,9 @@ test("a javascript: link typed into Site settings > Social links is refused at S
   await page.getByRole("button", { name: /^Twitter/ }).first().click();
   const url = page.locator('[name="socialLinks.0.url"]');
   await url.fill("javascript:alert(1)");
-  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes("/content-manager/single-types/api::site-setting.site-setting"));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const refusal = await saving;
+  const refusal = await save(page, "/content-manager/single-types/api::site-setting.site-setting");
   const rule = 'socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
-  expect([refusal.status(), ((await refusal.json()) as { error: { name: string; message: string } }).error]).toMatchObject([400, { name: "ValidationError", message: rule }]);
+  expect([refusal.status, refusal.error]).toMatchObject([400, { name: "ValidationError", message: rule }]);
   // The admin marks the field and shows the rule under it (Strapi's field error, tied to the input).
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await url.getAttribute("aria-invalid")).toBe("true");
@@ -152,11 +159,9 @@ test("an SEO description over 160 characters is refused at Save: the field marke
   if ((await description.count()) === 0) await page.getByRole("button", { name: /No entry yet/ }).click();
   const tooLong = `${"A studio in Depok that designs and builds fast websites, apps and AI agents for small businesses. ".repeat(2)}`.slice(0, 161);
   await description.fill(tooLong);
-  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(`/api::service.service/${service.documentId}`));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const refusal = await saving;
+  const refusal = await save(page, `/api::service.service/${service.documentId}`);
   const rule = "seo.metaDescription must be at most 160 characters (it has 161): search results cut longer descriptions";
-  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, rule]);
+  expect([refusal.status, refusal.error.message]).toEqual([400, rule]);
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await description.getAttribute("aria-invalid")).toBe("true");
   expect(await draftSeo()).toEqual(before);
@@ -175,11 +180,9 @@ test("a heading made with the rich-text toolbar where the site shows paragraphs 
   // (the block menu, "Select a block", is labelled by its field's label)
   await page.getByRole("combobox", { name: "Description" }).click();
   await page.getByRole("option", { name: "Heading 2" }).click();
-  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(`/api::project.project/${project.documentId}`));
-  await page.getByRole("button", { name: "Save", exact: true }).click();
-  const refusal = await saving;
+  const refusal = await save(page, `/api::project.project/${project.documentId}`);
   const rule = "description has a heading block; the site shows paragraphs with bold text only";
-  expect([refusal.status(), ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, rule]);
+  expect([refusal.status, refusal.error.message]).toEqual([400, rule]);
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await draftDescription()).toEqual(before);
 }, 120000);

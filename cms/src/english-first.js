@@ -5,7 +5,7 @@
 // refused at Save with the reason and the way out; an existing entry's Indonesian version is not a
 // create (Strapi adds a language to a document by an update), so it is not touched here.
 const { errors } = require("@strapi/utils");
-const { DEFAULT_LOCALE, localeName: nameOf } = require("./locales");
+const { DEFAULT_LOCALE, localeName: nameOf, translatedType } = require("./locales");
 
 /** The refusal's text, naming the type as the admin does. */
 const englishFirstMessage = (typeName, locale) =>
@@ -15,9 +15,9 @@ const englishFirstMessage = (typeName, locale) =>
 function refuseNewEntriesOutsideEnglish(strapi) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
-    const model = uid.startsWith("api::") ? strapi.getModel(uid) : undefined;
+    const model = translatedType(strapi, uid);
     const locale = params?.locale;
-    if (action === "create" && model?.kind === "collectionType" && model.pluginOptions?.i18n?.localized && typeof locale === "string" && locale !== DEFAULT_LOCALE) {
+    if (action === "create" && model?.kind === "collectionType" && typeof locale === "string" && locale !== DEFAULT_LOCALE) {
       const name = model.info.displayName;
       throw new errors.ValidationError(englishFirstMessage(name === name.toUpperCase() ? name : name.toLowerCase(), locale));
     }

@@ -18,4 +18,10 @@ async function ensureLocales(strapi) {
 /** A language's name as the admin shows it ("Indonesian (id)"), or its code when it is not one of these. */
 const localeName = (code) => LOCALES.find((locale) => locale.code === code)?.name ?? code;
 
-module.exports = { ensureLocales, localeName, LOCALES, DEFAULT_LOCALE };
+/** The site's content type `uid` (api::) when its entries are translated (i18n localized), else undefined. */
+function translatedType(strapi, uid) {
+  const model = uid.startsWith("api::") ? strapi.getModel(uid) : undefined;
+  return model?.pluginOptions?.i18n?.localized ? model : undefined;
+}
+
+module.exports = { ensureLocales, localeName, translatedType, LOCALES, DEFAULT_LOCALE };

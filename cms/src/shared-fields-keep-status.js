@@ -7,14 +7,15 @@
 // English edit (and an English publish hid a real Indonesian change the same way). Around such an
 // action the other languages' versions keep their updatedAt; the shared fields are still copied.
 // Registered at register(), before i18n's own middleware (its bootstrap), so it runs around it.
+const { translatedType } = require("./locales");
+
 const ACTIONS = new Set(["update", "publish", "discardDraft"]);
 
 function keepOtherLanguagesStatus(strapi) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
-    const model = uid.startsWith("api::") ? strapi.getModel(uid) : undefined;
     const locale = params?.locale;
-    if (!ACTIONS.has(action) || !model?.pluginOptions?.i18n?.localized || !params?.documentId || typeof locale !== "string" || locale === "*") return next();
+    if (!ACTIONS.has(action) || !translatedType(strapi, uid) || !params?.documentId || typeof locale !== "string" || locale === "*") return next();
     const others = await strapi.db.query(uid).findMany({ where: { documentId: params.documentId, locale: { $ne: locale } }, select: ["id", "updatedAt"] });
     const result = await next();
     // updateMany with one object of data: Strapi's timestamps set updatedAt only on update() (and on updateMany of a list)
