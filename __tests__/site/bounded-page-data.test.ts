@@ -2,9 +2,10 @@
 // static-query result it names) holds its own language only, and no entry with a page that it does
 // not link to. Checked on the suite's build of today's content and on a copy of the site built with
 // generated projects and articles (scripts/generate-content.mjs), where the portfolio runs to a second
-// page and the home slider has more projects to choose from than it shows.
+// page and the home slider has more projects to choose from than it shows. And a publish costs what it
+// changes: that copy built again after an edit runs the queries of the pages that show the edit only.
 import { execFileSync } from "node:child_process";
-import { readFileSync, readdirSync } from "node:fs";
+import { readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { JSDOM } from "jsdom";
 import { copySite, type SiteCopy } from "../support/site-copy";
@@ -21,9 +22,10 @@ const EXTRA_PROJECTS = 8;
 const EXTRA_ARTICLES = 16;
 
 let copy: SiteCopy;
+let content: string;
 beforeAll(async () => {
   copy = copySite();
-  const content = join(copy.dir, "generated-content");
+  content = join(copy.dir, "generated-content");
   execFileSync(process.execPath, [join(root, "scripts", "generate-content.mjs"), String(EXTRA_PROJECTS), String(EXTRA_ARTICLES), content, join(root, "content")], { stdio: "pipe" });
   const build = await copy.build({ CONTENT_DIR: content });
   if (build.status !== 0) throw new Error(`The build with generated content failed:\n${build.output.slice(-4000)}`);
@@ -91,4 +93,56 @@ test("the Content-Security-Policy every response carries does not grow with the 
   const hashes = (dir: string) => (readFileSync(join(dir, ".nginx", "csp.conf"), "utf8").match(/'sha256-/g) ?? []).length;
   expect(hashes(publicDir)).toBeLessThan(12);
   expect(hashes(join(copy.dir, "public"))).toBe(hashes(publicDir));
+});
+
+describe("a publish runs the queries of the pages an edit shows on, not of every page of the portfolio", () => {
+  const queriesRun = (output: string) => Number(/run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(output)?.[1]);
+  const projectsFile = () => join(content, "projects.json");
+  const projects = () => JSON.parse(readFileSync(projectsFile(), "utf8")) as Array<{ id: string; title: string; slug: string }>;
+  const build = async () => {
+    const result = await copy.build({ CONTENT_DIR: content });
+    if (result.status !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`);
+    return { ...result, queries: queriesRun(result.output) };
+  };
+  const modified = (file: string) => statSync(join(copy.dir, "public", file)).mtimeMs;
+
+  test("a project's new title: its pages and the portfolio pages that show it; the others are not written again", async () => {
+    // a build without a change first: the pages whose queries Gatsby runs on every build (those
+    // onCreatePage gives their context) and a first incremental build's rewrites are not the edit's
+    const unchanged = await build();
+    const firstPage = modified("ourworks/index.html");
+    const list = projects();
+    const last = list[list.length - 1];
+    last.title = `${last.title} Edited`;
+    writeFileSync(projectsFile(), JSON.stringify(list, null, 2));
+    const edited = await build();
+    expect(copy.read("ourworks/page/2/index.html")).toContain(last.title);
+    expect(copy.read(`ourworks/${last.slug}/index.html`)).toContain(last.title);
+    // its own page, the two portfolio pages that show it (two columns, one column), and the spec's
+    // single-portfolio page, which reads every project; depending on every project instead, the
+    // portfolio's eight pages and the two home pages ran theirs too (11)
+    expect(edited.queries - unchanged.queries).toBeLessThanOrEqual(4);
+    // nor is a page it does not change written again (Gatsby stitching its scripts into every page)
+    expect(modified("ourworks/index.html")).toBe(firstPage);
+  });
+
+  test("a project added at the end shows on the portfolio's last page, in both languages", async () => {
+    // Twelve projects fill two pages: without the last one, page 2 has five cards. The one added then
+    // changes no other project (positions are unchanged), so only the portfolio's order tells page 2.
+    const list = projects();
+    const removed = list[list.length - 1];
+    writeFileSync(projectsFile(), JSON.stringify(list.slice(0, -1), null, 2));
+    await build();
+    expect(cardLinks(copy.read("ourworks/page/2/index.html"), "main ul")).toHaveLength(5);
+    const added = { ...removed, id: "project-added-last", slug: "added-last-project", title: "Added Last Project" };
+    writeFileSync(projectsFile(), JSON.stringify([...list.slice(0, -1), added], null, 2));
+    await build();
+    for (const prefix of ["", "id/"]) {
+      for (const columns of ["ourworks", "portfolio-one"]) {
+        const cards = cardLinks(copy.read(`${prefix}${columns}/page/2/index.html`), "main ul");
+        expect(cards).toHaveLength(6);
+        expect(cards.at(-1)).toBe(`/${prefix}ourworks/${added.slug}/`);
+      }
+    }
+  });
 });

@@ -3,7 +3,7 @@
  */
 // The share images (issue 38): their addresses, what the build reads from a page's head, the cache
 // between builds (.cache/share-images/), and one real drawing.
-import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { drawShareImage, drawingInputs, sharePageOf, writeShareImages, type ShareImageSpec } from "../../src/gatsby/after-build/share-images";
@@ -70,22 +70,32 @@ describe("the cache between builds", () => {
 
   test("a first build draws every page's image, once for the 404 page and its copy", async () => {
     const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found"), page("/404.html", "Page not found")];
-    expect(await build(pages)).toMatchObject({ images: 4, drawn: 4, copied: 0 });
+    expect(await build(pages)).toMatchObject({ images: 4, drawn: 4, placed: 4 });
     expect(drawn.sort()).toEqual(["About us", "Nusakode", "Page not found", "Tentang kami"]);
     expect(readFileSync(path.join(publicDir, "share", "id", "tentang-kami.png")).toString()).toContain("Tentang kami");
   });
 
-  test("the next build with the same pages draws nothing and copies every image", async () => {
-    rmSync(path.join(publicDir, "share"), { recursive: true }); // a fresh public/, as after `gatsby clean` of public only
+  test("the next build with the same pages draws nothing, and writes nothing into public/", async () => {
     const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found")];
-    expect(await build(pages)).toMatchObject({ images: 4, drawn: 0, copied: 4 });
+    const before = statSync(path.join(publicDir, "share", "about-us.png"), { bigint: true });
+    expect(await build(pages)).toMatchObject({ images: 4, drawn: 0, placed: 0 });
+    expect(drawn).toEqual([]);
+    // the same file, not written again
+    const after = statSync(path.join(publicDir, "share", "about-us.png"), { bigint: true });
+    expect([after.ino, after.mtimeNs]).toEqual([before.ino, before.mtimeNs]);
+  });
+
+  test("a fresh public/ gets every image from the cache, none drawn", async () => {
+    rmSync(path.join(publicDir, "share"), { recursive: true }); // as after `gatsby clean` of public only
+    const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found")];
+    expect(await build(pages)).toMatchObject({ images: 4, drawn: 0, placed: 4 });
     expect(drawn).toEqual([]);
     expect(readFileSync(path.join(publicDir, "share", "about-us.png")).toString()).toContain("About us");
   });
 
   test("a changed title is drawn again; a removed page's image leaves public/ and the cache", async () => {
     const pages = [page("/", "Nusakode"), page("/about-us/", "About the team"), page("/id/tentang-kami/", "Tentang kami", "id")];
-    expect(await build(pages)).toMatchObject({ images: 3, drawn: 1, copied: 2 });
+    expect(await build(pages)).toMatchObject({ images: 3, drawn: 1, placed: 1 });
     expect(drawn).toEqual(["About the team"]);
     expect(readFileSync(path.join(publicDir, "share", "about-us.png")).toString()).toContain("About the team");
     expect(existsSync(path.join(publicDir, "share", "404.png"))).toBe(false);

@@ -8,7 +8,7 @@ import { nginxHeaderVariables } from "./after-build/nginx-headers";
 import { withCriticalCss } from "./after-build/critical-css";
 import { nginxRedirects, type Redirect } from "./after-build/nginx-redirects";
 import { withPreviewBanner } from "./after-build/preview-banner";
-import { withFilesAfterPaint } from "../lib/after-paint";
+import { hasGatsbyScripts, withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./after-build/hydration-files";
 import { withSharedPagePathScript } from "./after-build/page-path-script";
 import { writeShareImages } from "./after-build/share-images";
@@ -25,7 +25,12 @@ import { untranslatedContent } from "../data/nodes/untranslated";
 // each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
-  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile() && entry.name.endsWith(".html"));
+  // Not Gatsby's slices (public/_gatsby/slices/): pages are stitched from them, and a slice this pass
+  // changed is one Gatsby writes again next build, stitching it into every page, which this pass then
+  // rewrites (10 s of every publish at 5,400 pages).
+  const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter(
+    (entry) => entry.isFile() && entry.name.endsWith(".html") && path.relative(publicDir, entry.parentPath).split(path.sep)[0] !== "_gatsby",
+  );
   const scriptHashes = new Set<string>();
   const preview = sitePreview(process.env);
   const stats = readStats(publicDir);
@@ -35,14 +40,16 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const html = readFileSync(fullPath, "utf8");
     // the page path first: the files to preload are those of the page Gatsby's app will show
     const pathShared = withSharedPagePathScript(html);
-    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), hydrationFiles(publicDir, pathShared, stats));
+    // a page Gatsby did not write this build was done by an earlier one: only its scripts read (for the CSP)
+    const preload = hasGatsbyScripts(pathShared) ? hydrationFiles(publicDir, pathShared, stats) : [];
+    const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), preload);
     const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
     pages.push(fixed);
   }
   const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages });
-  reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.copied} copied from .cache/share-images) in ${(shared.ms / 1000).toFixed(1)} s (public/share/)`);
+  reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;

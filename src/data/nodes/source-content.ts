@@ -26,6 +26,7 @@ import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "../built-in/built-in-images";
 import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
 import { recordForEditors } from "./problems-for-editors";
+import { createPortfolioOrder } from "./portfolio-cards";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -77,7 +78,10 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     return;
   }
   const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<Locale, EntryPage[][]>;
-  for (const locale of LOCALES) createContentNodes(args, locale, byLocale[locale], pages, images.ids);
+  for (const locale of LOCALES) {
+    const ids = createContentNodes(args, locale, byLocale[locale], pages, images.ids);
+    createPortfolioOrder(args, locale, ids.get("Project") ?? []);
+  }
 };
 
 /**
@@ -154,7 +158,10 @@ function downloadInto({ actions, createNodeId, getCache, reporter }: SourceArgs,
   };
 }
 
-/** The nodes of one language: English ones keep the ids they had before there were languages. */
+/**
+ * The nodes of one language: English ones keep the ids they had before there were languages. Returns
+ * each collection's node ids in the editors' order, by node type.
+ */
 function createContentNodes(
   { actions, createNodeId, createContentDigest }: SourceArgs,
   locale: Locale,
@@ -163,6 +170,7 @@ function createContentNodes(
   builtInFiles: Map<string, string>,
 ) {
   const sitePaths = pageAddressesIn(pages[DEFAULT_LOCALE], pages[locale]);
+  const ordered = new Map<string, string[]>();
   loaded.forEach(({ collection, entries, inEnglish }, c) => {
     entries.forEach((entry, position) => {
       const addressed = locale === DEFAULT_LOCALE ? entry : localizeValues(collection.fields, entry, locale, sitePaths);
@@ -182,9 +190,12 @@ function createContentNodes(
         ...("id" in collection.fields ? { linkKey: linkKey(locale, entry.id) } : {}),
       };
       // the digest of everything the node holds: Gatsby keeps a cached node whose digest is unchanged
-      actions.createNode({ ...node, id: createNodeId(key), internal: { type: collection.type, contentDigest: createContentDigest(node) } });
+      const id = createNodeId(key);
+      actions.createNode({ ...node, id, internal: { type: collection.type, contentDigest: createContentDigest(node) } });
+      ordered.set(collection.type, [...(ordered.get(collection.type) ?? []), id]);
     });
   });
+  return ordered;
 }
 
 /** Beside each day (written "12 March 2025"), the same day as 2025-03-12 (dateIso). */
