@@ -213,7 +213,11 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       const runnerSeconds = Number(/live after (\d+) s/.exec(runnerLog)?.[1] ?? NaN);
       const gatsbySeconds = Math.round(Number(/Done building in ([\d.]+) sec/.exec(buildLog)?.[1] ?? NaN) * 10) / 10;
       if (!seconds) return { error: `edit ${round} not live within ${PUBLISH_LIMIT_S} s`, runnerLog: runnerLog.slice(-1500), ...memory };
-      return { seconds, runnerSeconds, gatsbySeconds, nginxReloads: reloads, page, ...memory };
+      // what the build redid: the queries it ran again, the pages it rendered again, and each phase's time
+      const queries = Number(/run queries in workers - [\d.]+s - (\d+)\//.exec(buildLog)?.[1] ?? NaN);
+      const pagesRendered = Number(/Building static HTML for pages - [\d.]+s - (\d+)\//.exec(buildLog)?.[1] ?? 0);
+      const phases = buildLog.split("\n").filter((line) => /^(success|info) .* - [\d.]+s/.test(line) || /^info (Share images|Done building)/.test(line));
+      return { seconds, runnerSeconds, gatsbySeconds, queries, pagesRendered, phases, nginxReloads: reloads, page, ...memory };
     }
   } finally {
     stop();
@@ -270,8 +274,8 @@ function markdown(results, commit) {
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
     "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
     "",
-    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
-    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
+    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
     const b = r.cleanBuild ?? {};
@@ -279,12 +283,13 @@ function markdown(results, commit) {
     const load = (m) => (m?.loadMin !== undefined ? `${m.loadMin.toFixed(2)}-${m.loadMax.toFixed(2)}` : "");
     const buildCell = b.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b.seconds?.toFixed(1) ?? "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
-    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
+    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
   }
   for (const r of results) {
     lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);
     if (r.error) lines.push("", "Failed:", "", "```", r.error.slice(0, 1500), "```");
     if (r.cleanBuild?.tail) lines.push("", "The clean build's last lines:", "", "```", r.cleanBuild.tail, "```");
+    if (r.publish?.phases) lines.push("", "The edit's build (the second publish), Gatsby's phases:", "", "```", ...r.publish.phases, "```");
     if (!r.routes) continue;
     lines.push(
       "",
