@@ -176,18 +176,22 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     // Two edits, one after the other: the first build after the clean one re-renders every page (its
     // environment is the runner's, not the clean build's), as a server's first publish after an
     // install or `gatsby clean` does; the second is what every later publish costs. Both are reported.
-    const first = await oneEdit(1);
+    const first = await oneEdit(1, "projects.json", page);
     if (first.error) return first;
-    const second = await oneEdit(2);
+    const second = await oneEdit(2, "projects.json", page);
     if (second.error) return second;
-    return { ...second, first: { seconds: first.seconds, runnerSeconds: first.runnerSeconds, gatsbySeconds: first.gatsbySeconds } };
+    // and an article's title: every article page shows the newest articles and related ones, so an
+    // article's edit runs more queries than a project's
+    const article = await oneEdit(3, "blog-posts.json", `/blog/${slugs.en.article}/`);
+    const brief = (edit) => ({ seconds: edit.seconds, runnerSeconds: edit.runnerSeconds, gatsbySeconds: edit.gatsbySeconds, queries: edit.queries, pagesRendered: edit.pagesRendered, error: edit.error });
+    return { ...second, first: brief(first), article: brief(article) };
 
-    async function oneEdit(round) {
-      const projectsFile = join(contentDir, "projects.json");
-      const projects = JSON.parse(readFileSync(projectsFile, "utf8"));
+    async function oneEdit(round, file, page) {
+      const entriesFile = join(contentDir, file);
+      const entries = JSON.parse(readFileSync(entriesFile, "utf8"));
       const marker = `Edited ${Date.now()}`;
-      projects[0].title = `${projects[0].title.replace(/ Edited \d+$/, "")} ${marker}`;
-      writeFileSync(projectsFile, `${JSON.stringify(projects, null, 2)}\n`);
+      entries[0].title = `${entries[0].title.replace(/ Edited \d+$/, "")} ${marker}`;
+      writeFileSync(entriesFile, `${JSON.stringify(entries, null, 2)}\n`);
       const logBytes = existsSync(join(deployRoot, "publish.log")) ? readFileSync(join(deployRoot, "publish.log"), "utf8").length : 0;
 
       const started = Date.now();
@@ -272,10 +276,10 @@ function markdown(results, commit) {
     "",
     `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${commit}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
-    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
+    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. A third changes the first article's title instead (\"an article's edit\", polled on its page). \"queries run / pages rendered\": what the edit's build ran again (Gatsby's \"run queries\" and \"Building static HTML\" counts). \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
     "",
-    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
-    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
+    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
     const b = r.cleanBuild ?? {};
@@ -283,7 +287,7 @@ function markdown(results, commit) {
     const load = (m) => (m?.loadMin !== undefined ? `${m.loadMin.toFixed(2)}-${m.loadMax.toFixed(2)}` : "");
     const buildCell = b.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b.seconds?.toFixed(1) ?? "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
-    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
+    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
   }
   for (const r of results) {
     lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);
