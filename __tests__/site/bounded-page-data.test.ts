@@ -102,7 +102,8 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
   const build = async () => {
     const result = await copy.build({ CONTENT_DIR: content });
     if (result.status !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`);
-    return { ...result, queries: queriesRun(result.output) };
+    const pagesRendered = Number(/Building static HTML for pages - [\d.]+s - (\d+)\//.exec(result.output)?.[1] ?? 0);
+    return { ...result, queries: queriesRun(result.output), pagesRendered };
   };
   const modified = (file: string) => statSync(join(copy.dir, "public", file)).mtimeMs;
 
@@ -122,8 +123,12 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
     // single-portfolio page, which reads every project; depending on every project instead, the
     // portfolio's eight pages and the two home pages ran theirs too (11)
     expect(edited.queries - unchanged.queries).toBeLessThanOrEqual(4);
-    // nor is a page it does not change written again (Gatsby stitching its scripts into every page)
+    // nor is a page it does not change written again (Gatsby stitching its scripts into every page),
+    // or even read by the after-build pass
     expect(modified("ourworks/index.html")).toBe(firstPage);
+    const [read, pages] = (/After the build: (\d+) of (\d+) pages read/.exec(edited.output) ?? []).slice(1).map(Number);
+    expect(pages).toBeGreaterThan(100);
+    expect(read).toBeLessThanOrEqual(edited.pagesRendered);
   });
 
   test("a project added at the end shows on the portfolio's last page, in both languages", async () => {

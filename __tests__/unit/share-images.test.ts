@@ -57,7 +57,7 @@ describe("the cache between builds", () => {
   };
   const build = (pages: string[]) => {
     drawn.length = 0;
-    return writeShareImages({ publicDir, cacheDir, pages, siteDir: root, draw });
+    return writeShareImages({ publicDir, cacheDir, pages: pages.flatMap((html) => sharePageOf(html) ?? []), siteDir: root, draw });
   };
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "share-images-"));

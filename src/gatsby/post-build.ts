@@ -1,5 +1,5 @@
 import path from "node:path";
-import { mkdirSync, readFileSync, readdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
 import { contactConfig } from "../lib/contact-config";
 import { contentSecurityPolicy, inlineScriptHashes } from "./after-build/csp";
@@ -11,7 +11,8 @@ import { withPreviewBanner } from "./after-build/preview-banner";
 import { hasGatsbyScripts, withFilesAfterPaint } from "../lib/after-paint";
 import { hydrationFiles, readStats } from "./after-build/hydration-files";
 import { withSharedPagePathScript } from "./after-build/page-path-script";
-import { writeShareImages } from "./after-build/share-images";
+import { sharePageOf, writeShareImages } from "./after-build/share-images";
+import { pageFactsCache, type PageFacts } from "./after-build/page-facts";
 import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
 
@@ -31,25 +32,36 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter(
     (entry) => entry.isFile() && entry.name.endsWith(".html") && path.relative(publicDir, entry.parentPath).split(path.sep)[0] !== "_gatsby",
   );
-  const scriptHashes = new Set<string>();
   const preview = sitePreview(process.env);
   const stats = readStats(publicDir);
-  const pages: string[] = [];
+  const cache = pageFactsCache(path.join(publicDir, ".."), !preview);
+  const facts = new Map<string, PageFacts>();
+  let read = 0;
   for (const entry of htmlFiles) {
     const fullPath = path.join(entry.parentPath, entry.name);
+    const page = path.relative(publicDir, fullPath);
+    const known = cache.known(page, statSync(fullPath));
+    if (known) {
+      facts.set(page, known); // done by an earlier build, and not written since
+      continue;
+    }
     const html = readFileSync(fullPath, "utf8");
+    read += 1;
     // the page path first: the files to preload are those of the page Gatsby's app will show
     const pathShared = withSharedPagePathScript(html);
-    // a page Gatsby did not write this build was done by an earlier one: only its scripts read (for the CSP)
     const preload = hasGatsbyScripts(pathShared) ? hydrationFiles(publicDir, pathShared, stats) : [];
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), preload);
     const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
-    inlineScriptHashes(fixed).forEach((hash) => scriptHashes.add(hash));
-    pages.push(fixed);
+    const { size, mtimeMs } = statSync(fullPath);
+    facts.set(page, { size, mtimeMs, scriptHashes: inlineScriptHashes(fixed), share: sharePageOf(fixed) });
   }
-  const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages });
+  cache.save(facts);
+  const scriptHashes = new Set([...facts.values()].flatMap((page) => page.scriptHashes));
+  const sharePages = [...facts.values()].flatMap((page) => (page.share ? [page.share] : []));
+  const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages: sharePages });
   reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
+  reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them)`);
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;

@@ -152,22 +152,20 @@ const filesUnder = (dir: string) =>
   existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))) : [];
 
 /**
- * Writes the drawn share image of every page (from its built HTML, `htmlOf` each file) into
+ * Writes the drawn share image of every page (`pages`: what sharePageOf found in each) into
  * public/share/, drawing only what the cache lacks; removes the images of pages gone, and cache
  * entries this build did not use. public/share/'s files are hard links to the cache's, and an image
  * that did not change is left as it is: a publish no longer copies every page's image (190 MB, 2.7 s
  * at 5,400 pages). The mark is public/favicon.svg;
  * `siteDir` (the folder with node_modules, public/'s parent by default) and `draw` are for tests.
  */
-export async function writeShareImages(options: { publicDir: string; cacheDir: string; pages: Iterable<string>; siteDir?: string; draw?: typeof drawShareImage }): Promise<ShareImagesResult> {
+export async function writeShareImages(options: { publicDir: string; cacheDir: string; pages: Iterable<ShareImagePage>; siteDir?: string; draw?: typeof drawShareImage }): Promise<ShareImagesResult> {
   const started = performance.now();
   const { publicDir, cacheDir, draw = drawShareImage } = options;
   const inputs = drawingInputs(path.join(publicDir, "favicon.svg"), options.siteDir ?? path.join(publicDir, ".."));
   const drawing = drawingKey(inputs);
   const wanted = new Map<string, ShareImagePage>();
-  for (const html of options.pages) {
-    const page = sharePageOf(html);
-    if (!page) continue;
+  for (const page of options.pages) {
     const other = wanted.get(page.image);
     // the 404 page and its copy 404.html share one; two pages with different titles may not
     if (other && (other.title !== page.title || other.lang !== page.lang)) throw new Error(`share image ${page.image} is named by pages titled "${other.title}" and "${page.title}"`);
