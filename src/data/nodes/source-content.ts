@@ -192,7 +192,8 @@ function createContentNodes(
       // the digest of everything the node holds: Gatsby keeps a cached node whose digest is unchanged
       const id = createNodeId(key);
       actions.createNode({ ...node, id, internal: { type: collection.type, contentDigest: createContentDigest(node) } });
-      ordered.set(collection.type, [...(ordered.get(collection.type) ?? []), id]);
+      if (!ordered.has(collection.type)) ordered.set(collection.type, []);
+      ordered.get(collection.type)!.push(id);
     });
   });
   return ordered;

@@ -5,8 +5,8 @@
 // Drawn images are kept in .cache/share-images/ (kept between builds like the rest of Gatsby's .cache/;
 // deploy/publish.sh builds every release in the same SITE_DIR), named by a hash of all they depend on:
 // the title, the language, the site's name and host, the mark (public/favicon.svg), the font files and
-// the drawing code's version. A page whose image is in the cache gets a copy; only new or changed ones
-// are drawn. public/share/ is written anew each build, so a removed page's image goes with it.
+// the drawing code's version. Only new or changed ones are drawn; public/share/ links to the cache's
+// files (writeShareImages), and a removed page's image leaves it.
 import { createHash } from "node:crypto";
 import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { createRequire } from "node:module";
