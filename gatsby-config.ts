@@ -19,7 +19,9 @@ const config: GatsbyConfig = {
     siteUrl: "https://nusakode.id",
   },
   // Types are generated on build too, so `npm run typecheck` works from a clean clone after one build.
-  graphqlTypegen: { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  // The publish runner (deploy/publish.sh) sets GRAPHQL_TYPEGEN=false: a server has no use for them,
+  // and they cost every publish (0.65 s at 1,000 projects + 1,000 articles).
+  graphqlTypegen: process.env.GRAPHQL_TYPEGEN === "false" ? false : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "ignore",
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },

@@ -60,6 +60,10 @@ test("an edit published through the REST API is live on nginx, and editors see i
   const entry = (await api("/api/publish-status")).data as unknown as Status;
   expect(entry).toMatchObject({ state: "idle", lastResult: "success", liveRelease: live.live().replace("releases/", "") });
   expect(Date.now() - Date.parse(String(entry.lastSuccessAt))).toBeLessThan(120000);
+  // a server's build makes no TypeScript types: they are for developers, and cost every publish
+  const buildLog = readFileSync(join(live.root, "last-build.log"), "utf8");
+  expect(buildLog).toContain("Done building in");
+  expect(buildLog).not.toContain("Generating TypeScript types");
 }, 400000);
 
 test("an Indonesian edit is live on /id/; an entry without Indonesian text shows there in English, marked, and editors see it listed", async () => {

@@ -3,7 +3,7 @@
 // still reaches the editors' Publish status; publish.log rotates; builds get a heap ceiling and the
 // preview's build a lower CPU priority.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { alive, GOOD_BUILD, runnerFixture, type RunnerFixture } from "../support/runner-fixture";
 
@@ -91,4 +91,28 @@ test("publish.log is rotated past LOG_MAX_BYTES, keeping LOG_KEEP old ones", asy
   // The log of one run is a few hundred bytes: rotated at the start of each run, none grows on.
   for (const name of logs) expect(readFileSync(join(fixture.deployRoot, name), "utf8").length).toBeLessThan(2000);
   expect(existsSync(join(fixture.deployRoot, "publish.log.3"))).toBe(false);
+}, 60000);
+
+test("Gatsby's static/ goes to one store the releases link to, which keeps only what a kept release uses", async () => {
+  // Each build makes an image of its own (as an edit makes new resized images) beside one every build makes.
+  fixture = await runnerFixture(`${GOOD_BUILD}
+n=$(( $(cat count 2> /dev/null || echo 0) + 1 )); echo $n > count
+mkdir -p public/static/$n public/static/shared
+echo "image $n" > public/static/$n/image.webp
+echo font > public/static/shared/font.woff2
+`);
+  const store = join(fixture.deployRoot, "static");
+  const files = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort()) : []);
+  for (let n = 1; n <= 4; n++) {
+    expect((await fixture.run({ KEEP_RELEASES: "2" })).code).toBe(0);
+    const live = join(fixture.deployRoot, "current");
+    // the release holds a link, not a copy, and what is live reads through it
+    expect(lstatSync(join(live, "static")).isSymbolicLink()).toBe(true);
+    expect(readFileSync(join(live, "static", String(n), "image.webp"), "utf8")).toBe(`image ${n}\n`);
+    expect(readFileSync(join(live, ".static-files"), "utf8")).toBe(`${n}/image.webp\nshared/font.woff2\n`);
+  }
+  expect(readdirSync(join(fixture.deployRoot, "releases"))).toHaveLength(2);
+  // the two kept releases' images and the shared one; the removed releases' images are gone
+  expect(files(store)).toEqual(["3/image.webp", "4/image.webp", "shared/font.woff2"]);
+  expect(fixture.log()).toMatch(/static store: 1 files no kept release uses, removed/);
 }, 60000);

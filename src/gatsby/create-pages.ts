@@ -36,9 +36,12 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   if (!(await createPortfolioPages({ graphql, actions, reporter }, site))) return;
   const pages = PAGE_TYPES.map((type) => ({ type, nodes: result.data![`all${type.nodeType}`].nodes }));
   for (const { type, nodes } of pages) {
+    // the same entry's page in every language (every entry has a node in each), by entry: looked up,
+    // not searched for (a search per page: createPages 4.5-4.8 s against 4.1-4.3 s at 1,000 + 1,000)
+    const addresses = new Map<string, Partial<Record<Locale, string>>>();
+    for (const node of nodes) addresses.set(node.contentId, { ...addresses.get(node.contentId), [node.locale]: node.pagePath });
     for (const node of nodes) {
-      // the same entry's page in every language (every entry has a node in each)
-      const alternates = Object.fromEntries(nodes.filter((other) => other.contentId === node.contentId).map((other) => [other.locale, other.pagePath])) as Record<Locale, string>;
+      const alternates = addresses.get(node.contentId) as Record<Locale, string>;
       const extra = type.name === "article" ? articleNeighbours.get(`${node.locale}/${node.contentId}`) : {};
       actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site), ...indexed(node.seo) } });
     }
