@@ -266,6 +266,11 @@ async function runScale([projects, articles]) {
 
 const kB = (bytes) => (bytes / 1000).toFixed(1);
 const pct = (now, then) => (then ? `${now >= then ? "+" : ""}${(((now - then) / then) * 100).toFixed(1)}%` : "");
+// Each scale's commit, when a merged run (BENCH_SCALE_MERGE) holds scales measured at different ones.
+const measuredAt = (results, commit) => {
+  const commits = new Set(results.map((r) => r.commit ?? commit));
+  return commits.size <= 1 ? commit : results.map((r) => `${r.commit ?? "(not recorded)"} (${scaleName(r)}${r.measuredOn ? `, ${r.measuredOn}` : ""})`).join(", ");
+};
 const scaleName = (r) => (r.projects === 0 && r.articles === 0 ? "today's content" : `+${r.projects} projects, +${r.articles} articles`);
 const sameRoute = (rows, row) => rows?.find((other) => other.kind === row.kind && other.locale === row.locale);
 
@@ -274,7 +279,7 @@ function markdown(results, commit) {
   const lines = [
     "# Scale bench",
     "",
-    `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${commit}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
+    `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${measuredAt(results, commit)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
     "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. A third changes the first article's title instead (\"an article's edit\", polled on its page). \"queries run / pages rendered\": what the edit's build ran again (Gatsby's \"run queries\" and \"Building static HTML\" counts). \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
     "",
@@ -326,7 +331,7 @@ const write = () => {
   writeFileSync(`${OUT}.md`, markdown(results, commit + dirty));
 };
 for (const scale of SCALES) {
-  const result = await runScale(scale);
+  const result = { ...(await runScale(scale)), commit: commit + dirty, measuredOn: new Date().toISOString().slice(0, 10) };
   results.splice(0, results.length, ...results.filter((r) => order(r) !== order(result)), result);
   results.sort((a, b) => order(a) - order(b));
   write(); // after each scale, so a long run stopped later keeps what it measured
