@@ -276,8 +276,16 @@ build_and_deploy() {
   rm -f "$DEPLOY_ROOT/build-failed.html"
   log "build $id live after $((SECONDS - started)) s"
   prune
-  # What the Indonesian pages show in English, for editors (public/.nginx/untranslated.txt of the build).
-  status lastResult=success "lastReason=Live: release $id" lastBuildAt=now lastSuccessAt=now "liveRelease=$id" \
+  # What the build could not use and left out (public/.nginx/left-out.txt: each entry, field and why,
+  # and what the site shows instead), so "Live" is never said alone when something is not; and what
+  # the Indonesian pages show in English (untranslated.txt), for editors.
+  local live_reason="Live: release $id" left_out
+  left_out=$(head -c 8000 "$release/.nginx/left-out.txt" 2> /dev/null)
+  if [ -n "$left_out" ]; then
+    live_reason="Live: release $id, without what the build could not use (correct it in the CMS and publish again):"$'\n'"$left_out"
+    log "build $id left out: $(paste -sd ' ' <<< "$left_out" | cut -c1-2000)"
+  fi
+  status lastResult=success "lastReason=$live_reason" lastBuildAt=now lastSuccessAt=now "liveRelease=$id" \
     "untranslated=$(cat "$release/.nginx/untranslated.txt" 2> /dev/null)"
 }
 

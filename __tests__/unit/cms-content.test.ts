@@ -46,16 +46,36 @@ test("valid CMS services replace the built-in ones, in the CMS's order, shaped a
   expect(outcome.used).toContain("Service: 5 entries from the CMS");
 });
 
-test("one invalid CMS service keeps all built-in services and names the entry and the field", () => {
-  const broken = cmsService({ title: "Broken One", details: { title: null, description: [paragraph(text("x"))], sections: [] } });
-  const outcome = run({ STRAPI_SERVICE: [cmsService(), broken] });
-  expect(entriesOf(outcome, "Service")).toHaveLength(5);
-  expect(outcome.fallbacks.join("\n")).toContain('CMS service "Broken One": field details.title is missing');
+const fiveServices = () => [cmsService(), ...["service-2", "service-3", "service-4", "service-5"].map((serviceId, i) => cmsService({ id: 3 + i, documentId: `s${i}`, order: 2 + i, serviceId, title: `Service ${i + 2}` }))];
+
+test("one invalid CMS service is left out alone, named by entry and field; the others come from the CMS", () => {
+  const broken = cmsService({ id: 9, documentId: "broken", order: 9, serviceId: "service-9", title: "Broken One", details: { title: null, description: [paragraph(text("x"))], sections: [] } });
+  const outcome = run({ STRAPI_SERVICE: [...fiveServices(), broken] });
+  expect(entriesOf(outcome, "Service").map((s) => s.title)).toEqual(["Web Platforms", "Service 2", "Service 3", "Service 4", "Service 5"]);
+  expect(outcome.used).toContain("Service: 5 entries from the CMS");
+  expect(outcome.fallbacks.filter((f) => f.startsWith("Service"))).toEqual([]);
+  expect(outcome.leftOut).toEqual([
+    'CMS service "Broken One": field details.title is missing (in the admin: Service > "Broken One" > Service page > Page heading). Not published: it is not on the site until it is corrected.',
+  ]);
+  expect([...outcome.usedVersions.keys()]).not.toContain("service/en/broken");
 });
 
-test("two CMS services with one serviceId are refused", () => {
-  const outcome = run({ STRAPI_SERVICE: [cmsService(), cmsService({ id: 3, order: 2 })] });
-  expect(outcome.fallbacks.join("\n")).toContain("id service-1 used by more than one entry");
+test("an entry the build cannot use keeps the version the last build used, and says so", () => {
+  const good = cmsService({ id: 9, documentId: "nine", order: 9, serviceId: "service-9", title: "Nine, as published" });
+  const broken = { ...good, title: "Nine, edited", details: { title: null, description: [], sections: [] } };
+  const first = run({ STRAPI_SERVICE: [...fiveServices(), good] });
+  expect(first.usedVersions.get("service/en/nine")).toBe(good);
+  const second = applyCmsContent(builtIn, (type) => (type === "STRAPI_SERVICE" ? [...fiveServices(), broken] : []), { imageExists }, (key) => first.usedVersions.get(key));
+  expect(entriesOf(second, "Service").map((s) => s.title)).toContain("Nine, as published");
+  expect(second.leftOut).toEqual([expect.stringMatching(/^CMS service "Nine, edited": field details.title is missing .*Not published: the version published before stays on the site\.$/)]);
+  // the good version is what the next build falls back on, not the broken one
+  expect(second.usedVersions.get("service/en/nine")).toBe(good);
+});
+
+test("two CMS services with one serviceId: the second is left out", () => {
+  const outcome = run({ STRAPI_SERVICE: [...fiveServices(), cmsService({ id: 30, documentId: "again", order: 30, title: "Again" })] });
+  expect(entriesOf(outcome, "Service")).toHaveLength(5);
+  expect(outcome.leftOut).toEqual(['CMS service "Again": its id service-1 is used by another entry. Not published: it is not on the site until it is corrected.']);
 });
 
 test("a collection the CMS does not hold keeps the built-in content and says so", () => {
@@ -170,10 +190,24 @@ test("an article's body: every kind the editor can write is taken; a link the si
   const bad = run({
     STRAPI_BLOG_POST: article([{ type: "heading", level: 1, children: [text("Title again")] }, { type: "paragraph", children: [{ type: "link", url: "http://example.com/", children: [text("plain http")] }] }]),
   });
-  const why = bad.fallbacks.join("\n");
+  const why = bad.leftOut.join("\n");
   expect(why).toContain('CMS article "Post 0": field body[0] is a heading of level 1; the site shows levels 2 to 4');
   expect(why).toContain('CMS article "Post 0": field body[1].children[0] (a link) must be an https: address');
+  // The built-in comments and sidebar name that article (post-1): with it left out, the built-in articles stand in.
   expect(entriesOf(bad, "BlogPost")).toEqual(builtIn.find((c) => c.collection.type === "BlogPost")!.entries);
+  expect(bad.fallbacks.join("\n")).toContain("BlogPost: built-in content used, because\n  - content/comments.json, entry \"comment-1\": field post names no BlogPost (post-1)");
+});
+
+test("a CMS entry naming an entry that was left out is left out too; the rest of its collection stays", () => {
+  const member = (memberId: string, order: number, overrides: CmsEntry = {}): CmsEntry => ({ id: order, documentId: `m${order}`, memberId, order, name: `Member ${order}`, designation: "Engineer", image: media("file-1"), ...overrides });
+  const everyone = builtIn.find((c) => c.collection.type === "TeamMember")!.entries.map((m, i) => member(String(m.id), i + 1));
+  const posts = builtIn.find((c) => c.collection.type === "BlogPost")!.entries.map((post, i) => ({
+    id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: `Post ${i}`, slug: `post-${i}`, previousSlugs: [], category: null, date: "2025-01-01", updated: null,
+    author: { memberId: i === 5 ? "team-gone" : post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+  }));
+  const outcome = run({ STRAPI_TEAM_MEMBER: everyone, STRAPI_BLOG_POST: posts });
+  expect(entriesOf(outcome, "BlogPost").map((p) => p.title)).toEqual(["Post 0", "Post 1", "Post 2", "Post 3", "Post 4"]);
+  expect(outcome.leftOut).toEqual(['CMS BlogPost, entry "post-6": field author names no TeamMember (team-gone). Not published: it is not on the site until it is corrected.']);
 });
 
 test("a refused field says where the admin shows it: the type, the entry's title, the labels and the list item's name", () => {
@@ -184,7 +218,7 @@ test("a refused field says where the admin shows it: the type, the entry's title
     mainFooter: { copyright: "© main" }, accountFooter: { copyright: "© account" }, map: { lat: "-6.4", lng: 106.8, zoom: 13, address: "Depok" },
   };
   const outcome = run({ STRAPI_SITE_SETTING: [settings], STRAPI_PROJECT: [cmsProject({ description: [{ type: "heading", level: 2, children: [text("Big")] }] })] });
-  const said = outcome.fallbacks.join("\n");
+  const said = [...outcome.fallbacks, ...outcome.leftOut].join("\n");
   expect(said).toContain('field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)');
   expect(said).toContain('CMS project "Kopi Kita": field description has a heading block; the site shows paragraphs with bold text only (in the admin: Portfolio project > "Kopi Kita" > Description)');
 });

@@ -66,10 +66,44 @@ test("a CMS collection in Indonesian: its entries' texts laid over the English o
   expect(collection.untranslated).toEqual(['FAQ "Where are you?" in Bahasa Indonesia: Question, Answer']);
 });
 
-test("Indonesian text the site cannot show leaves the collection English and names the entry and field", () => {
-  const english = { ...of(builtIn, "Faq"), entries: [{ id: "faq-a", category: "general", order: 1, title: "What do you do?", text: "We build." }] };
-  const { collection, problems } = translateCmsCollection(english, [cmsFaq("a", "", "Kami membangun.", 1)], "id", of(builtInId, "Faq"), { imageExists: () => true });
-  expect(problems).toEqual(['CMS Faq (id), entry "faq-a": field title must be a non-empty text, got ""']);
-  expect(collection.entries).toEqual(english.entries);
-  expect(collection.inEnglish).toEqual([true]);
+test("Indonesian text the site cannot show stays with its entry: that entry English (or its last good version), the others translated, the editor told", () => {
+  const english = {
+    ...of(builtIn, "Faq"),
+    entries: [
+      { id: "faq-a", category: "general", order: 1, title: "What do you do?", text: "We build." },
+      { id: "faq-b", category: "general", order: 2, title: "Where are you?", text: "In Depok." },
+    ],
+  };
+  const good = cmsFaq("b", "Di mana Anda?", "Di Depok.", 2);
+  const given = [cmsFaq("a", "", "Kami membangun.", 1), good];
+  const { collection, problems, leftOut, usedVersions } = translateCmsCollection(english, given, "id", of(builtInId, "Faq"), { imageExists: () => true });
+  expect(problems).toEqual(['FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)']);
+  expect(leftOut).toEqual(['FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question). Not published: its page shows the English text until it is corrected.']);
+  expect(collection.entries.map((e) => e.title)).toEqual(["What do you do?", "Di mana Anda?"]);
+  expect(collection.inEnglish).toEqual([true, false]);
+  expect([...usedVersions.keys()]).toEqual(["faq/id/b"]);
+  // the version the last build used stands in for the wrong one
+  const before = cmsFaq("a", "Apa yang Anda kerjakan?", "Kami membangun.", 1);
+  const kept = translateCmsCollection(english, given, "id", of(builtInId, "Faq"), { imageExists: () => true }, (key) => (key === "faq/id/a" ? before : undefined));
+  expect(kept.collection.entries.map((e) => e.title)).toEqual(["Apa yang Anda kerjakan?", "Di mana Anda?"]);
+  expect(kept.leftOut[0]).toMatch(/Not published: the version published before stays on the site\.$/);
+  expect(kept.usedVersions.get("faq/id/a")).toBe(before);
+});
+
+test("an empty list is read alike in both languages: empty where English is empty, English (listed) where English has items", () => {
+  const posts = of(builtIn, "BlogPost");
+  const first = posts.entries[0];
+  const article = (tags: unknown[]): CmsEntry => ({
+    id: 1, documentId: "d1", postId: first.id, order: 1, title: "Judul", slug: "judul", previousSlugs: [], category: null, date: "2025-01-01", updated: null,
+    author: { memberId: first.author }, image: null, imageCaption: null, content: "Ringkasan.", body: [{ type: "paragraph", children: [{ type: "text", text: "Isi." }] }], tags, likes: 1, commentCount: 0,
+  });
+  const withoutTags = { ...posts, entries: [{ ...first, tags: [] }] };
+  const none = translateCmsCollection(withoutTags, [article([])], "id", of(builtInId, "BlogPost"), { imageExists: () => true });
+  expect(none.leftOut).toEqual([]);
+  expect(none.collection.entries[0]).toMatchObject({ title: "Judul", tags: [] });
+  const withTags = { ...posts, entries: [first] };
+  const untagged = translateCmsCollection(withTags, [article([])], "id", of(builtInId, "BlogPost"), { imageExists: () => true });
+  expect(untagged.leftOut).toEqual([]);
+  expect(untagged.collection.entries[0]).toMatchObject({ title: "Judul", tags: first.tags });
+  expect(untagged.collection.untranslated).toEqual([expect.stringMatching(/ in Bahasa Indonesia: (.+, )?Tags(, .+)?$/)]);
 });

@@ -15,6 +15,7 @@ import { sharePageOf, writeShareImages } from "./after-build/share-images";
 import { pageFactsCache, type PageFacts } from "./after-build/page-facts";
 import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
+import { leftOutContent } from "../data/nodes/left-out";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
 // gatsby-plugin-image's lazy images (src/gatsby/after-build/image-markup.ts), the whole stylesheet and Gatsby's scripts
@@ -22,7 +23,8 @@ import { untranslatedContent } from "../data/nodes/untranslated";
 // the Content-Security-Policy for nginx with the hashes of every inline script the pages carry
 // (public/.nginx/csp.conf, included by deploy/nginx.conf; nginx never serves that folder), and the
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it), and what the
-// Indonesian pages show in English (public/.nginx/untranslated.txt, for the runner's Publish status), and
+// Indonesian pages show in English (public/.nginx/untranslated.txt) and the CMS entries the build left out
+// (left-out.txt), both for the runner's Publish status, and
 // each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
@@ -73,4 +75,5 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));
   reporter.info(`Redirects for nginx: ${redirects.length} old page addresses (public/.nginx/redirects.conf)`);
   writeFileSync(path.join(publicDir, ".nginx", "untranslated.txt"), untranslatedContent().map((line) => `${line}\n`).join(""));
+  writeFileSync(path.join(publicDir, ".nginx", "left-out.txt"), leftOutContent().map((line) => `${line}\n`).join(""));
 };

@@ -1,7 +1,10 @@
-// Replaces built-in collections with the CMS's, one collection at a time, all or nothing:
-// a collection with any invalid CMS entry keeps its built-in content (never a half-updated page).
+// Replaces built-in collections with the CMS's. A problem stays with its entry: an entry the build
+// cannot use is left out (its version the last build used stands in, if that one is still good), the
+// rest of its collection comes from the CMS as usual, and editors read which entry, which field and why.
+// Only a collection with nothing usable, or a single entry (a page of its own: the home, the settings)
+// with no good version, keeps its built-in content, which with CMS_REQUIRED stops the build.
 import { validateFields, type ValidationOptions } from "../model/content-validate";
-import type { LoadedCollection } from "../model/loaded-collection";
+import type { Entry, LoadedCollection } from "../model/loaded-collection";
 import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
 import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
 import type { Fields } from "../model/content-model";
@@ -10,22 +13,47 @@ import { translateCollection, type UntranslatedLine } from "../model/translation
 import { adminFieldLabels, adminPlace, adminTypeName } from "./admin-place";
 import { LANGUAGES, isLocale } from "../../rules/locales";
 
+/** The version of a CMS entry the last build used (by entryKey), or undefined. */
+export type LastUsed = (key: string) => CmsEntry | undefined;
+const noneUsed: LastUsed = () => undefined;
+
+/** An entry's key in LastUsed: its type, language and document (the same in every language). */
+export const entryKey = (singularName: string, locale: string, entry: CmsEntry) => `${singularName}/${locale}/${String(entry.documentId ?? entry.id)}`;
+
 export interface CmsOutcome {
   collections: LoadedCollection[];
   /** "Service: 5 entries from the CMS", ... */
   used: string[];
   /** collections that kept their built-in content, and why */
   fallbacks: string[];
+  /** entries the build could not use: each with why and what the site shows instead, for editors */
+  leftOut: string[];
+  /** the version of each entry this build used, by entryKey: the next build's LastUsed */
+  usedVersions: Map<string, CmsEntry>;
 }
+
+/** What the site shows instead of an entry it could not use. */
+const INSTEAD = {
+  before: "the version published before stays on the site",
+  none: "it is not on the site until it is corrected",
+  english: "its page shows the English text until it is corrected",
+} as const;
+
+/** An editor's line for an entry the build could not use: its problems, then what the site shows instead. */
+const leftOutLine = (problems: string[], instead: string) => `${problems.join("; ")}. Not published: ${instead}.`;
 
 /** strapiEntries: the entries gatsby-source-strapi fetched for a node type, as the REST API sent them. */
 export function applyCmsContent(
   builtIn: LoadedCollection[],
   strapiEntries: (strapiType: string) => CmsEntry[],
   options: ValidationOptions,
+  lastUsed: LastUsed = noneUsed,
 ): CmsOutcome {
   const used = new Map<string, string>();
   const fallbacks: string[] = [];
+  const leftOut: string[] = [];
+  /** each used collection's CMS entries, in step with its entries */
+  const versions = new Map<string, CmsEntry[]>();
   const collections = builtIn.map((loaded): LoadedCollection => {
     const mapping = cmsMappings.find((m) => m.type === loaded.collection.type);
     if (!mapping) return loaded;
@@ -34,46 +62,87 @@ export function applyCmsContent(
       fallbacks.push(`${mapping.type}: the CMS has no published ${mapping.singularName}; built-in content used`);
       return loaded;
     }
-    const problems: string[] = [];
-    const mapped = entries.flatMap((entry) => {
+    const attempt = (entry: CmsEntry) => {
       const site = toSite(mapping, loaded.collection.fields, entry, loaded.entries[0]);
-      if (typeof site === "string") {
-        problems.push(site);
-        return [];
+      if (typeof site === "string") return { problems: [site] };
+      const problems = validateFields(loaded.collection.fields, site, "", options).map((p) => fieldProblem(mapping, entry, p));
+      return problems.length > 0 ? { problems } : { site };
+    };
+    const chosen: Array<{ version: CmsEntry; site: Entry }> = [];
+    const problems: string[] = [];
+    const leftHere: string[] = [];
+    for (const entry of entries) {
+      const now = attempt(entry);
+      if (now.site) {
+        chosen.push({ version: entry, site: now.site });
+        continue;
       }
-      problems.push(...validateFields(loaded.collection.fields, site, "", options).map((p) => fieldProblem(mapping, entry, p)));
-      return [site];
+      const before = lastUsed(entryKey(mapping.singularName, "en", entry));
+      const then = before ? attempt(before) : undefined;
+      if (before && then?.site) chosen.push({ version: before, site: then.site });
+      problems.push(...now.problems);
+      leftHere.push(leftOutLine(now.problems, then?.site ? INSTEAD.before : INSTEAD.none));
+    }
+    const ids = new Set<unknown>();
+    const unique = chosen.filter(({ version, site }) => {
+      if (site.id === undefined || !ids.has(site.id)) return ids.add(site.id);
+      const problem = `CMS ${mapping.label(version)}: its id ${String(site.id)} is used by another entry`;
+      problems.push(problem);
+      leftHere.push(leftOutLine([problem], INSTEAD.none));
+      return false;
     });
-    const ids = mapped.map((entry) => entry.id).filter((id) => id !== undefined);
-    const repeated = ids.filter((id, i) => ids.indexOf(id) !== i);
-    if (repeated.length > 0) problems.push(`CMS ${mapping.singularName}: id ${repeated.map(String).join(", ")} used by more than one entry`);
-    if (problems.length > 0) {
+    // nothing of the CMS's to show (a page of its own without a good version too): the built-in content
+    if (unique.length === 0) {
       fallbacks.push(`${mapping.type}: built-in content used, because\n${problems.map((p) => `  - ${p}`).join("\n")}`);
       return loaded;
     }
-    used.set(mapping.type, `${mapping.type}: ${mapped.length} ${mapped.length === 1 ? "entry" : "entries"} from the CMS`);
-    return { collection: loaded.collection, entries: loaded.collection.single ? mapped.slice(0, 1) : mapped };
+    leftOut.push(...leftHere);
+    used.set(mapping.type, `${mapping.type}: ${unique.length} ${unique.length === 1 ? "entry" : "entries"} from the CMS`);
+    const kept = loaded.collection.single ? unique.slice(0, 1) : unique;
+    versions.set(mapping.type, kept.map(({ version }) => version));
+    return { collection: loaded.collection, entries: kept.map(({ site }) => site) };
   });
-  keepReferencesWhole(builtIn, collections, used, fallbacks);
-  return { collections, used: [...used.values()], fallbacks };
+  keepReferencesWhole(builtIn, collections, used, fallbacks, leftOut, versions);
+  const usedVersions = new Map<string, CmsEntry>();
+  for (const [type, list] of versions) {
+    if (!used.has(type)) continue;
+    const mapping = cmsMappings.find((m) => m.type === type)!;
+    for (const version of list) usedVersions.set(entryKey(mapping.singularName, "en", version), version);
+  }
+  return { collections, used: [...used.values()], fallbacks, leftOut, usedVersions };
 }
 
 /**
- * Entries name entries of other collections (content-model.ts `ref`). A CMS collection naming an
- * entry that does not exist keeps its built-in content; when built-in content then names an entry
- * the CMS does not have, the CMS collection it names keeps its built-in content too. Built-in
- * content names only its own entries, so this ends with every reference whole.
+ * Entries name entries of other collections (content-model.ts `ref`). A CMS entry naming an entry that
+ * does not exist is left out (and what names it then, in turn); a single CMS entry naming one keeps its
+ * built-in content; when built-in content names an entry the CMS does not have, the CMS collection it
+ * names keeps its built-in content. Built-in content names only its own entries, so this ends with
+ * every reference whole.
  */
-function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[]) {
+function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[], leftOut: string[], versions: Map<string, CmsEntry[]>) {
   for (;;) {
     const problems = referenceProblems(collections, (c) => (used.has(c.type) ? `CMS ${c.type}` : `content/${c.file}`));
-    const referring = problems.filter((p) => used.has(p.from)).map((p) => p.from);
+    if (problems.length === 0) return;
+    const at = (type: string) => collections.findIndex((c) => c.collection.type === type);
+    const fromCms = problems.filter((p) => used.has(p.from));
+    const entryLevel = fromCms.filter((p) => !collections[at(p.from)].collection.single);
+    if (entryLevel.length > 0) {
+      // each entry once, from the last: the positions before it stay right
+      const leaving = [...new Map(entryLevel.map((p) => [`${p.from}#${p.index}`, p])).values()].sort((a, b) => b.index - a.index);
+      for (const p of leaving) {
+        const why = entryLevel.filter((q) => q.from === p.from && q.index === p.index).map((q) => q.message);
+        leftOut.push(leftOutLine(why, INSTEAD.none));
+        const i = at(p.from);
+        collections[i] = { ...collections[i], entries: collections[i].entries.filter((_, n) => n !== p.index) };
+        versions.get(p.from)?.splice(p.index, 1);
+      }
+      continue;
+    }
     const named = problems.filter((p) => !used.has(p.from) && used.has(p.to)).map((p) => p.to);
-    const revert = new Set(referring.length > 0 ? referring : named);
+    const revert = new Set(fromCms.length > 0 ? fromCms.map((p) => p.from) : named);
     if (revert.size === 0) return;
     for (const type of revert) {
-      const i = collections.findIndex((c) => c.collection.type === type);
-      collections[i] = builtIn[i];
+      collections[at(type)] = builtIn[at(type)];
       used.delete(type);
       const why = problems.filter((p) => p.from === type || p.to === type).map((p) => `  - ${p.message}`);
       fallbacks.push(`${type}: built-in content used, because\n${why.join("\n")}`);
@@ -93,7 +162,9 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
 
 /** A field's problem ("socialLinks[0].url must be ..."), naming the entry and where the admin shows the field. */
 function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): string {
-  const place = adminPlace(mapping.singularName, problem.split(" ", 1)[0], entry);
+  const path = problem.split(" ", 1)[0];
+  const name = /^[A-Za-z]+/.exec(path)?.[0] ?? path;
+  const place = adminPlace(mapping.singularName, `${mapping.cmsNames?.[name] ?? name}${path.slice(name.length)}`, entry);
   return `CMS ${mapping.label(entry)}: field ${problem}${place ? ` (in the admin: ${place})` : ""}`;
 }
 
@@ -101,31 +172,69 @@ function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): st
  * A collection the CMS gives (in English), in another language from the CMS's entries in it (as the
  * REST API sent them): each entry's text put in where the CMS has the entry in that language, the
  * English kept (and listed as untranslated) where it has not. What the CMS does not hold comes from
- * the built-in content in that language (builtIn), as in English. Text the site cannot show in that
- * language is named in `problems` and the collection stays English: a translation never breaks a page.
+ * the built-in content in that language (builtIn), as in English. An entry whose text the site cannot
+ * show in that language is that entry's problem: the version of it the last build used stands in, else
+ * its English (listed in `leftOut`); the other entries are translated as usual. A translation never
+ * breaks a page, and one entry never takes its language down.
  */
-export function translateCmsCollection(english: LoadedCollection, entries: CmsEntry[], lang: string, builtIn: LoadedCollection, options: ValidationOptions): { collection: LoadedCollection; problems: string[] } {
+export function translateCmsCollection(
+  english: LoadedCollection,
+  entries: CmsEntry[],
+  lang: string,
+  builtIn: LoadedCollection,
+  options: ValidationOptions,
+  lastUsed: LastUsed = noneUsed,
+): { collection: LoadedCollection; problems: string[]; leftOut: string[]; usedVersions: Map<string, CmsEntry> } {
   const mapping = cmsMappings.find((m) => m.type === english.collection.type)!;
   const { fields, single } = english.collection;
   const where = `CMS ${mapping.type} (${lang})`;
+  const byId = "id" in fields;
   const problems: string[] = [];
-  const sorted = [...entries].sort(mapping.sort ?? (() => 0));
-  const texts = sorted.flatMap((entry) => {
-    const site = toSite(mapping, fields, entry, builtIn.entries[0]);
-    if (typeof site === "string") {
-      problems.push(`${where}: ${site}`);
-      return [];
+  const leftOut: string[] = [];
+  let versions = [...entries].sort(mapping.sort ?? (() => 0));
+  const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
+  const editorsProblem = (entry: CmsEntry, problem: string) => fieldProblem(mapping, entry, problem.replace(/^field /, "")).replace(/^CMS /, "").replace(/^([^:]*):/, `$1 in ${language}:`);
+  /** the versions the last build used standing in for wrong ones, with their line in leftOut */
+  const standIns = new Map<CmsEntry, number>();
+  // Three rounds at most: as given; with each wrong entry's version the last build used; without what is still wrong.
+  for (let round = 0; ; round++) {
+    const sites = versions.map((entry) => toSite(mapping, fields, entry, builtIn.entries[0]));
+    const texts = sites.filter((site): site is Entry => typeof site !== "string");
+    // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
+    // Its untranslated list is what editors read (Publish status, the preview's banner): in the admin's names.
+    const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry", editorsLine(mapping, lang));
+    const wrong = versions.flatMap((entry, k) => {
+      const site = sites[k];
+      if (typeof site === "string") return [{ entry, why: [editorsProblem(entry, site.replace(/^CMS [^:]*: /, ""))] }];
+      const i = single ? 0 : byId ? english.entries.findIndex((e) => e.id === site.id) : -1;
+      const found = i >= 0 ? (result.entryProblems[i] ?? []) : [];
+      return found.length > 0 ? [{ entry, why: found.map((p) => editorsProblem(entry, p)) }] : [];
+    });
+    const collectionWide = result.problems.length > result.entryProblems.flat().length;
+    if (wrong.length === 0 && !collectionWide) {
+      const usedVersions = new Map(versions.map((entry) => [entryKey(mapping.singularName, lang, entry), entry]));
+      return { collection: { ...english, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated }, problems, leftOut, usedVersions };
     }
-    return [site];
-  });
-  // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
-  // Its untranslated list is what editors read (Publish status, the preview's banner): in the admin's names.
-  const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry", editorsLine(mapping, lang));
-  if (result.problems.length > 0) {
-    // one wrong text must not take the whole language down: every entry stays English, listed as such
-    return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because of the problems above`] }, problems: [...problems, ...result.problems] };
+    if (collectionWide || (!byId && !single) || round === 2) {
+      // a problem of the whole list, or entries matched by position: the language shows in English, listed
+      const all = [...problems, ...result.problems];
+      return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because: ${all.join("; ")}`] }, problems: all, leftOut, usedVersions: new Map() };
+    }
+    versions = versions.flatMap((entry) => {
+      const bad = wrong.find((w) => w.entry === entry);
+      if (!bad) return [entry];
+      if (standIns.has(entry)) {
+        // the version the last build used is wrong too (a rule added since): English
+        leftOut[standIns.get(entry)!] = leftOut[standIns.get(entry)!].replace(`${INSTEAD.before}.`, `${INSTEAD.english}.`);
+        return [];
+      }
+      const before = lastUsed(entryKey(mapping.singularName, lang, entry));
+      problems.push(...bad.why);
+      leftOut.push(leftOutLine(bad.why, before ? INSTEAD.before : INSTEAD.english));
+      if (before) standIns.set(before, leftOut.length - 1);
+      return before ? [before] : [];
+    });
   }
-  return { collection: { ...english, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated }, problems };
 }
 
 /**

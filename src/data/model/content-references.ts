@@ -9,6 +9,8 @@ export interface ReferenceProblem {
   /** the type whose entry names another, and the type it names */
   from: string;
   to: string;
+  /** the position of the naming entry in its collection */
+  index: number;
   /** 'content/faqs.json, entry "faq-1": field category names no FaqCategory (pricing)' */
   message: string;
 }
@@ -25,7 +27,7 @@ export function referenceProblems(loaded: LoadedCollection[], where = (collectio
         const at = `${where(collection)}${collection.single ? "" : `, ${entryLabel(entry, index)}`}`;
         const ids = list ? ((entry[name] as unknown[] | undefined) ?? []) : [entry[name]];
         return ids.flatMap((id, i) =>
-          known.has(id) ? [] : [{ from: collection.type, to: ref.type, message: `${at}: field ${name}${list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})` }],
+          known.has(id) ? [] : [{ from: collection.type, to: ref.type, index, message: `${at}: field ${name}${list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})` }],
         );
       });
     }),

@@ -45,14 +45,17 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
     const value = other[name];
     if (value === undefined) {
       found.missing.push(`${path}${name}`);
-    } else if (field.kind !== "Object" && field.list && !field.required && Array.isArray(value) && value.length === 0) {
-      result[name] = value; // an optional list this language leaves empty (a page's old slugs in it)
+    } else if (field.kind !== "Object" && field.list && Array.isArray(value) && value.length === 0) {
+      // An empty list is what English may hold too (an article without tags): the same rule in every
+      // language. Where English has items, this language has not written them yet: English, listed.
+      if (field.required && Array.isArray(english[name]) && (english[name] as unknown[]).length > 0) found.missing.push(`${path}${name}`);
+      else result[name] = value;
     } else if (field.kind === "Object") {
       const items = english[name];
       if (!field.list) result[name] = overlay(field.fields, items as Entry, value, `${path}${name}.`, found, given, images);
       else if (!Array.isArray(value) || value.length !== (items as Entry[]).length) found.problems.push(`field ${path}${name} must be a list of ${(items as Entry[]).length} items, as in English`);
       else result[name] = (items as Entry[]).map((item, i) => overlay(field.fields, item, value[i], `${path}${name}[${i}].`, found, given, images));
-    } else if (field.kind !== "Blocks" && (field.list ? !Array.isArray(value) || value.length === 0 || !value.every(isText) : !isText(value))) {
+    } else if (field.kind !== "Blocks" && (field.list ? !Array.isArray(value) || !value.every(isText) : !isText(value))) {
       found.problems.push(`field ${path}${name} must be ${field.list ? "a list of non-empty texts" : "a non-empty text"}, got ${JSON.stringify(value)}`);
     } else {
       // validated here, once: the rest of the entry is English's, validated with it (a text's format: a slug's characters)
@@ -72,7 +75,17 @@ function overlay(fields: Fields, english: Entry, other: unknown, path: string, f
 export type UntranslatedLine = (where: string, english: Entry, index: number, single: boolean, fields: string[]) => string;
 const fileLine: UntranslatedLine = (where, english, i, single, fields) => `${where}${single ? "" : `, ${entryLabel(english, i)}`}: ${fields.join(", ")}`;
 
-export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, images: ValidationOptions, given: Given = "texts", line: UntranslatedLine = fileLine): { entries: Entry[]; inEnglish: boolean[]; problems: string[]; untranslated: string[] } {
+export interface Translated {
+  entries: Entry[];
+  inEnglish: boolean[];
+  /** every problem, the collection's and each entry's */
+  problems: string[];
+  /** each entry's own problems (by its position in English), as "field tags must be ...", so one entry's stay with it */
+  entryProblems: string[][];
+  untranslated: string[];
+}
+
+export function translateCollection(loaded: LoadedCollection, data: unknown, where: string, images: ValidationOptions, given: Given = "texts", line: UntranslatedLine = fileLine): Translated {
   const { collection, entries } = loaded;
   const problems: string[] = [];
   const untranslated: string[] = [];
@@ -95,15 +108,17 @@ export function translateCollection(loaded: LoadedCollection, data: unknown, whe
     });
   }
   const inEnglish: boolean[] = [];
+  const entryProblems: string[][] = [];
   const translated = entries.map((english, i) => {
     const other = collection.single ? data : byId ? others.find((o) => isObject(o) && o.id === english.id) : others[i];
     inEnglish.push(other === undefined);
     const label = collection.single ? "" : `, ${entryLabel(english, i)}`;
     const found: Found = { problems: [], missing: [] };
     const entry = overlay(collection.fields, english, other, "", found, given, images);
+    entryProblems.push(found.problems);
     problems.push(...found.problems.map((p) => `${where}${label}: ${p}`));
     if (found.missing.length > 0) untranslated.push(line(where, english, i, collection.single, found.missing));
     return entry;
   });
-  return { entries: translated, inEnglish, problems, untranslated };
+  return { entries: translated, inEnglish, problems, entryProblems, untranslated };
 }

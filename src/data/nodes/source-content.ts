@@ -26,6 +26,9 @@ import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "../built-in/built-in-images";
 import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
 import { recordForEditors } from "./problems-for-editors";
+import { recordLeftOut } from "./left-out";
+import { readLastUsed, writeLastUsed } from "../cms/last-used";
+import type { LastUsed } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
@@ -44,10 +47,15 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   let loaded = builtIn;
   const cms = readCmsDecision(process.env);
+  const lastUsed = await readLastUsed(args.cache);
+  const leftOut: string[] = [];
+  const usedVersions = new Map<string, CmsEntry>();
   if (cms?.use) {
-    const withCms = await cmsCollections(args, builtIn, cms.apiURL, cms.required);
+    const withCms = await cmsCollections(args, builtIn, cms.apiURL, cms.required, lastUsed);
     if (!withCms) return;
-    loaded = withCms;
+    loaded = withCms.collections;
+    leftOut.push(...withCms.leftOut);
+    withCms.usedVersions.forEach((version, key) => usedVersions.set(key, version));
   }
   const problems = referenceProblems(loaded);
   if (problems.length > 0) {
@@ -62,10 +70,14 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const indonesian = loaded.map((collection, i) => {
     if (collection === builtIn[i]) return builtInIndonesian[i];
     const mapping = cmsMappings.find((m) => m.type === collection.collection.type)!;
-    const { collection: translated, problems: wrong } = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i], cmsFiles(args));
-    if (wrong.length > 0) reporter.warn(`Indonesian text from the CMS not used:\n${wrong.map((p) => `  - ${p}`).join("\n")}`);
-    return translated;
+    const outcome = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i], cmsFiles(args), lastUsed);
+    if (outcome.problems.length > 0) reporter.warn(`Indonesian text from the CMS not used:\n${outcome.problems.map((p) => `  - ${p}`).join("\n")}`);
+    leftOut.push(...outcome.leftOut);
+    outcome.usedVersions.forEach((version, key) => usedVersions.set(key, version));
+    return outcome.collection;
   });
+  recordLeftOut(leftOut);
+  if (cms?.use) await writeLastUsed(args.cache, usedVersions);
   const untranslated = indonesian.flatMap((collection) => collection.untranslated ?? []);
   recordUntranslated(untranslated);
   if (untranslated.length > 0) reporter.warn(`Shown in English on the Indonesian pages, for want of Indonesian text:\n${untranslated.map((u) => `  - ${u}`).join("\n")}`);
@@ -103,7 +115,7 @@ async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: st
   }
 }
 
-async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean) {
+async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean, lastUsed: LastUsed) {
   const { getNodesByType, reporter } = args;
   // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
   const strapiEntries = new Map<string, CmsEntry[]>();
@@ -112,8 +124,9 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
     strapiEntries.set(type, getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry));
   }
   await linkBlockImages([...strapiEntries.values()].flat(), downloadInto(args, apiURL));
-  const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args));
+  const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args), lastUsed);
   outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
+  if (outcome.leftOut.length > 0) reporter.warn(`Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map((line) => `  - ${line}`).join("\n")}`);
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
@@ -123,7 +136,7 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
     }
     reporter.warn(message);
   }
-  return outcome.collections;
+  return outcome;
 }
 
 /**
