@@ -349,7 +349,7 @@ describe("edits through the REST API reach the next build (one build for all of 
   });
 });
 
-describe("bad entries are refused by name and the built-in content stands in (one build)", () => {
+describe("bad entries are named and stay with their entry: the version published before stands in (one build)", () => {
   let build: Build;
   let lostUrl: string;
   let links: Array<Record<string, unknown>>;
@@ -375,19 +375,23 @@ describe("bad entries are refused by name and the built-in content stands in (on
     build = await buildFromCms("rebuild with an image missing, a javascript: link and an article removed");
   }, 300000);
 
-  test("a CMS image that does not download keeps the built-in projects and names the entry and field", () => {
+  test("a CMS image that does not download leaves that project as it was live, names the entry and field; the other projects stay the CMS's", () => {
     expect(build.output).toContain(`CMS project "Kopi Kita Cafe": field banner: the image ${lostUrl} did not download from the CMS`);
-    expect(pageBuilt("ourworks/kopi-kita-cafe/index.html")).toBe(false);
-    expect(pageHas("ourworks/ruang-teduh-interior-studio/index.html", "Ruang Teduh")).toBe(true);
+    expect(build.output).toMatch(/did not download from the CMS \(in the admin: [^)]*\)\. Not published: the version published before stays on the site\./);
+    expect(pageHas("ourworks/kopi-kita-cafe/index.html", "Kopi Kita")).toBe(true);
+    expect(pageHas("ourworks/kopi-kita-cafe/index.html", basename(lostUrl))).toBe(false);
+    // edited in the CMS above: still the CMS's, not the built-in content
+    expect(pageHas("ourworks/ruang-teduh/index.html", "Ruang Teduh Studio")).toBe(true);
+    expect(readFileSync(join(site.dir, "public", ".nginx", "left-out.txt"), "utf8")).toContain('CMS project "Kopi Kita Cafe": field banner');
   });
 
-  test("a social link set to a javascript: address is refused by name and never reaches a page", () => {
+  test("a social link set to a javascript: address is refused by name and never reaches a page; the settings published before stand in", () => {
     expect(build.output).toContain(
       'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
     );
     const carrying = builtPages().filter((page) => site.read(`${page.path.slice(1)}index.html`).includes("javascript:alert(1)"));
     expect(carrying.map((page) => page.path)).toEqual([]);
-    expect(pageHas("contact-us/index.html", String(links[0].url))).toBe(true); // the built-in settings stand in
+    expect(pageHas("contact-us/index.html", String(links[0].url))).toBe(true);
   });
 
   test("an article's body with a javascript: link is refused when saved, naming the field", () => {

@@ -23,6 +23,7 @@ const status = () => live.status();
 const runnerLog = () => live.runnerLog();
 const until = (what: string, done: () => boolean | Promise<boolean>, timeoutMs?: number) => live.until(what, done, timeoutMs);
 const settled = () => live.settled();
+const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "text", text }] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** An edit through the REST API, timed until nginx serves `text` on `path`. */
@@ -103,34 +104,51 @@ test("a burst of ten publishes makes at most two builds, and the last edit is li
   expect(builds).toBeLessThanOrEqual(2);
 }, 600000);
 
-test("an invalid CMS entry fails the build with CMS_REQUIRED: the live site is unchanged and editors see why", async () => {
+test("a CMS entry the build cannot use (saved through the API, past the admin) stays with that entry: the version published before stays live, every other edit goes live, and Publish status names it", async () => {
   await settled();
   const release = live.live();
-  const contact = (await get("/contact-us/")).body;
   const settings = (await api("/api/site-setting?populate=socialLinks")).data as unknown as { socialLinks: Array<Record<string, unknown>> };
   const links = settings.socialLinks.map(({ id: _id, ...link }) => link);
+  const articles = (await api("/api/blog-posts?locale=id&populate=body&sort=order:asc")).data;
+  const [article, ...others] = articles;
+  const articlePath = `/id/blog/${String(article.slug)}/`;
+  const before = await get(articlePath);
+  expect(before.status).toBe(200);
+  const [faq] = (await api("/api/faqs?sort=order:asc")).data;
+  // a javascript: link in the site's settings, an Indonesian article's body with a plain http: link, and a good edit
   await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
+  await put(`/api/blog-posts/${String(article.documentId)}`, { body: [paragraph("Lihat "), { type: "paragraph", children: [{ type: "link", url: "http://example.com/launch", children: [{ type: "text", text: "peluncuran" }] }] }] }, "?locale=id");
+  await put(`/api/faqs/${String(faq.documentId)}`, { question: "Is a good edit live beside a bad one?" });
   try {
-    await until("the build to fail", () => status().lastResult === "failed");
+    await until("the good edit live", async () => (await get("/faq/")).body.includes("Is a good edit live beside a bad one?"));
     await settled();
-    expect(live.live()).toBe(release);
-    expect((await get("/contact-us/")).body).toBe(contact);
+    expect(live.live()).not.toBe(release);
+    const contact = (await get("/contact-us/")).body;
+    expect(contact).toContain(String(links[0].url));
+    expect(contact).not.toContain("javascript:alert(1)");
+    // the article's page as it was live, and every other Indonesian article's
+    const after = await get(articlePath);
+    expect(after.status).toBe(200);
+    expect(after.body).not.toContain("http://example.com/launch");
+    expect(after.body).toContain(String(article.title));
+    for (const other of others) expect([other.slug, (await get(`/id/blog/${String(other.slug)}/`)).status]).toEqual([other.slug, 200]);
     const entry = (await api("/api/publish-status")).data as unknown as Status;
     report(`editors read: ${entry.lastResult}: ${entry.lastReason}`);
-    expect(entry.lastResult).toBe("failed");
-    expect(entry.lastReason).toContain("the live site did not change");
-    // whole (the build's own words, not a line of its log cut at 80 columns), the bad value, and where the admin shows the field
-    expect(entry.lastReason).toBe(
-      'Build failed, the live site did not change: CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)',
-    );
+    expect(entry.lastResult).toBe("success");
+    const [head, ...lines] = String(entry.lastReason).split("\n");
+    expect(head).toBe(`Live: release ${live.live().replace("releases/", "")}, without what the build could not use (correct it in the CMS and publish again):`);
+    expect(lines).toEqual([
+      'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address). Not published: the version published before stays on the site.',
+      expect.stringMatching(new RegExp(`^article "${String(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" in Bahasa Indonesia: field body: the 2nd paragraph's 1st link must be an https: address.*"http://example.com/launch".*Not published: the version published before stays on the site\\.$`)),
+    ]);
   } finally {
-    // The next publish tries again: the repaired entry goes live.
+    // Corrected, the next publish is live with nothing left out.
     await put("/api/site-setting", { socialLinks: links });
+    await put(`/api/blog-posts/${String(article.documentId)}`, { body: article.body }, "?locale=id");
   }
-  await until("the repaired entry to go live", () => status().lastResult === "success");
+  await until("the corrected entries live", () => status().lastReason === `Live: release ${live.live().replace("releases/", "")}`);
   await settled();
   expect(status().lastResult).toBe("success");
-  expect(live.live()).not.toBe(release);
 }, 600000);
 
 // Before the deploys that change the site's code below: its build then changes content only, and

@@ -191,8 +191,8 @@ test("an article's body: every kind the editor can write is taken; a link the si
     STRAPI_BLOG_POST: article([{ type: "heading", level: 1, children: [text("Title again")] }, { type: "paragraph", children: [{ type: "link", url: "http://example.com/", children: [text("plain http")] }] }]),
   });
   const why = bad.leftOut.join("\n");
-  expect(why).toContain('CMS article "Post 0": field body[0] is a heading of level 1; the site shows levels 2 to 4');
-  expect(why).toContain('CMS article "Post 0": field body[1].children[0] (a link) must be an https: address');
+  expect(why).toContain('CMS article "Post 0": field body: the 1st heading is of level 1; the site shows headings of levels 2 to 4');
+  expect(why).toContain("CMS article \"Post 0\": field body: the 1st paragraph's 1st link must be an https: address");
   // The built-in comments and sidebar name that article (post-1): with it left out, the built-in articles stand in.
   expect(entriesOf(bad, "BlogPost")).toEqual(builtIn.find((c) => c.collection.type === "BlogPost")!.entries);
   expect(bad.fallbacks.join("\n")).toContain("BlogPost: built-in content used, because\n  - content/comments.json, entry \"comment-1\": field post names no BlogPost (post-1)");

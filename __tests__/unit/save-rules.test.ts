@@ -149,8 +149,8 @@ test("an article's body: a javascript: link and a Heading 1 are refused in the b
     { type: "image", image: { id: 4 }, children: [{ type: "text", text: "" }] },
   ];
   expect(saveProblems("api::blog-post.blog-post", { body })).toEqual([
-    { path: ["body"], message: "body[0] is a heading of level 1; the site shows levels 2 to 4 (the page's title is its level 1)" },
-    { path: ["body"], message: `body[1].children[1] (a link) ${URL_RULE}, or an address on this site starting with /, got "javascript:alert(1)"` },
+    { path: ["body"], message: "body: the 1st heading is of level 1; the site shows headings of levels 2 to 4 (the page's title is its level 1): choose Heading 2, 3 or 4" },
+    { path: ["body"], message: `body: the 1st paragraph's 1st link ${URL_RULE}, got "javascript:alert(1)"` },
   ]);
   expect(saveProblems("api::blog-post.blog-post", { body: body.slice(2) })).toEqual([]);
 });
@@ -178,26 +178,30 @@ function middlewareWith(env: Record<string, string>) {
   return middlewares;
 }
 
-test("the CMS refuses such a save with a ValidationError naming each field's path (what the admin marks), one error per field", async () => {
+test("the CMS refuses such a save with a ValidationError naming each field's path (what the admin marks), one error per field, in the labels the editor sees", async () => {
   const [middleware] = middlewareWith({});
   const save = (uid: string, data: Record<string, unknown>, action = "update") => middleware({ uid, action, params: { data } }, async () => "saved");
-  const refusal = await save("api::site-setting.site-setting", { socialLinks: [{ url: "javascript:alert(1)" }], seo: { metaDescription: "d".repeat(170) } }).catch((error: unknown) => error);
+  const refusal = await save("api::site-setting.site-setting", { socialLinks: [{ name: "Twitter", url: "javascript:alert(1)" }, { url: "data:x" }] }).catch((error: unknown) => error);
   expect(refusal).toMatchObject({
     name: "ValidationError",
-    message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"; seo.metaDescription must be at most 160 characters (it has 170): search results cut longer descriptions`,
+    message: `Social links > Twitter > Profile address ${URL_RULE}, got "javascript:alert(1)"; Social links > item 2 > Profile address ${URL_RULE}, got "data:x"`,
     details: {
       errors: [
-        { path: ["socialLinks", "0", "url"], message: `socialLinks[0].url ${URL_RULE}, got "javascript:alert(1)"`, name: "ValidationError" },
-        { path: ["seo", "metaDescription"], message: "seo.metaDescription must be at most 160 characters (it has 170): search results cut longer descriptions", name: "ValidationError" },
+        { path: ["socialLinks", "0", "url"], message: `Social links > Twitter > Profile address ${URL_RULE}, got "javascript:alert(1)"`, name: "ValidationError" },
+        { path: ["socialLinks", "1", "url"], message: `Social links > item 2 > Profile address ${URL_RULE}, got "data:x"`, name: "ValidationError" },
       ],
     },
   });
-  const body = [{ type: "heading", level: 6, children: [] }, { type: "paragraph", children: [{ type: "link", url: "data:text/html,x", children: [] }] }];
+  const seoRefusal = await save("api::blog-post.blog-post", { seo: { metaTitle: "t".repeat(85) } }).catch((error: unknown) => error);
+  expect(seoRefusal).toMatchObject({
+    details: { errors: [{ path: ["seo", "metaTitle"], message: "SEO > Title for search results must be at most 60 characters (it has 85): search results cut longer titles" }] },
+  });
+  const body = [{ type: "heading", level: 6, children: [] }, { type: "paragraph", children: [{ type: "text", text: "See " }, { type: "link", url: "data:text/html,x", children: [] }] }];
   const bodyRefusal = (await save("api::blog-post.blog-post", { body }, "create").catch((error: unknown) => error)) as { details: { errors: Array<{ path: string[]; message: string }> } };
   expect(bodyRefusal.details.errors).toEqual([
     {
       path: ["body"],
-      message: `body[0] is a heading of level 6; the site shows levels 2 to 4 (the page's title is its level 1); body[1].children[0] (a link) ${URL_RULE}, or an address on this site starting with /, got "data:text/html,x"`,
+      message: `Body: the 1st heading is of level 6; the site shows headings of levels 2 to 4 (the page's title is its level 1): choose Heading 2, 3 or 4; Body: the 1st paragraph's 1st link ${URL_RULE}, got "data:text/html,x"`,
       name: "ValidationError",
     },
   ]);

@@ -8,7 +8,7 @@
 // paragraphs with bold text only: paragraphProblem() below, for the build (src/data/cms/cms-values.ts)
 // and the CMS's checks at save alike, so a heading there is refused at Save, not by a failed build.
 
-const { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } = require("./links");
+const { isSafeUrl, SAFE_URL_RULE } = require("./links");
 
 const MODIFIERS = ["bold", "italic", "underline", "strikethrough", "code"];
 /** @param {unknown} value @returns {value is Record<string, unknown>} */
@@ -16,22 +16,44 @@ const isObject = (value) => typeof value === "object" && value !== null && !Arra
 /** @param {unknown} value */
 const shown = (value) => JSON.stringify(value)?.slice(0, 80);
 
-/** A line's texts and links. @param {unknown} nodes @param {string} path @returns {string[]} */
-function inlineProblems(nodes, path) {
-  if (!Array.isArray(nodes)) return [`${path} must be a list of texts and links`];
+/** 1st, 2nd, 3rd, 4th ... 11th, 21st. @param {number} n */
+const ordinal = (n) => `${n}${["th", "st", "nd", "rd"][n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10] ?? "th"}`;
+/** What an editor calls each kind of block. */
+const BLOCK_NAMES = { paragraph: "paragraph", heading: "heading", list: "list", quote: "quote", code: "code block", image: "image" };
+
+/**
+ * Where something is in rich text, in the editor's words ("the 2nd paragraph's 1st link"): the nth of
+ * its kind among its siblings, so it can be found by reading, not by counting from zero.
+ * @param {unknown[]} siblings @param {number} i @param {(node: unknown) => string} nameOf
+ */
+function nth(siblings, i, nameOf) {
+  const name = nameOf(siblings[i]);
+  return `${ordinal(siblings.slice(0, i + 1).filter((node) => nameOf(node) === name).length)} ${name}`;
+}
+/** @param {unknown} node */
+const inlineName = (node) => (isObject(node) && node.type === "link" ? "link" : isObject(node) && node.type === "text" ? "text" : "part");
+/** @param {unknown} block */
+const blockName = (block) => (isObject(block) && typeof block.type === "string" && block.type in BLOCK_NAMES ? BLOCK_NAMES[/** @type {keyof typeof BLOCK_NAMES} */ (block.type)] : "block");
+/** @param {unknown} item */
+const itemName = (item) => (isObject(item) && item.type === "list" ? "inner list" : "item");
+
+/** A line's texts and links. @param {unknown} nodes @param {string} at where the line is, in words @returns {string[]} */
+function inlineProblems(nodes, at) {
+  if (!Array.isArray(nodes)) return [`${at} must be a list of texts and links`];
   return nodes.flatMap((node, i) => {
-    const at = `${path}[${i}]`;
-    if (!isObject(node)) return [`${at} must be a text or a link`];
+    const where = `${at}'s ${nth(nodes, i, inlineName)}`;
+    if (!isObject(node)) return [`${where} must be a text or a link`];
     if (node.type === "text") {
-      if (typeof node.text !== "string") return [`${at} must have a text`];
+      if (typeof node.text !== "string") return [`${where} must have a text`];
       const unknown = Object.keys(node).filter((key) => key !== "type" && key !== "text" && !MODIFIERS.includes(key));
-      return unknown.map((key) => `${at} has "${key}"; the site shows bold, italic, underline, strikethrough and code`);
+      return unknown.map((key) => `${where} has "${key}"; the site shows bold, italic, underline, strikethrough and code`);
     }
     if (node.type === "link") {
-      if (typeof node.url !== "string" || !(isSafeUrl(node.url) || isSitePath(node.url))) return [`${at} (a link) must be ${SAFE_URL_RULE}, or ${SITE_PATH_RULE}, got ${shown(node.url)}`];
-      return inlineProblems(node.children, `${at}.children`);
+      // a path of this site is one of SAFE_URL_RULE's kinds
+      if (!isSafeUrl(node.url)) return [`${where} must be ${SAFE_URL_RULE}, got ${shown(node.url)}`];
+      return inlineProblems(node.children, where);
     }
-    return [`${at} is a ${shown(node.type)}; a line holds texts and links`];
+    return [`${where} is a ${shown(node.type)}; a line holds texts and links`];
   });
 }
 
@@ -39,16 +61,18 @@ function inlineProblems(nodes, path) {
 function listProblems(/** @type {Record<string, unknown>} */ list, /** @type {string} */ at) {
   if (list.format !== "ordered" && list.format !== "unordered") return [`${at} must be an ordered or unordered list`];
   if (!Array.isArray(list.children)) return [`${at} must hold list items`];
-  return list.children.flatMap((item, j) => {
-    const where = `${at}.children[${j}]`;
-    if (isObject(item) && item.type === "list-item") return inlineProblems(item.children, `${where}.children`);
+  const items = list.children;
+  return items.flatMap((item, j) => {
+    const where = `${at}'s ${nth(items, j, itemName)}`;
+    if (isObject(item) && item.type === "list-item") return inlineProblems(item.children, where);
     if (isObject(item) && item.type === "list") return listProblems(item, where);
     return [`${where} must be a list item or a list`];
   });
 }
 
 /**
- * What in a body the site cannot show, each named by its path (body[3].children[0]).
+ * What in a body the site cannot show, each named by where it is in the editor's words ("body: the
+ * 2nd paragraph's 1st link must be ...").
  * @param {unknown} value the blocks
  * @param {string} path the field's name, to begin each problem with
  * @param {(image: unknown, at: string) => string[]} [imageProblems] the problems of an image block's image (the build: it must have arrived); none by default
@@ -57,19 +81,21 @@ function listProblems(/** @type {Record<string, unknown>} */ list, /** @type {st
 function blocksProblems(value, path, imageProblems = () => []) {
   if (!Array.isArray(value) || value.length === 0) return [`${path} must be a list of blocks (paragraphs, headings, lists...), got ${shown(value)}`];
   return value.flatMap((block, i) => {
-    const at = `${path}[${i}]`;
+    const at = `${path}: the ${nth(value, i, blockName)}`;
     if (!isObject(block)) return [`${at} must be a block`];
     switch (block.type) {
       case "paragraph":
       case "quote":
       case "code":
-        return inlineProblems(block.children, `${at}.children`);
+        return inlineProblems(block.children, at);
       case "heading":
-        return [2, 3, 4].includes(/** @type {number} */ (block.level)) ? inlineProblems(block.children, `${at}.children`) : [`${at} is a heading of level ${shown(block.level)}; the site shows levels 2 to 4 (the page's title is its level 1)`];
+        return [2, 3, 4].includes(/** @type {number} */ (block.level))
+          ? inlineProblems(block.children, at)
+          : [`${at} is of level ${shown(block.level)}; the site shows headings of levels 2 to 4 (the page's title is its level 1): choose Heading 2, 3 or 4`];
       case "list":
         return listProblems(block, at);
       case "image":
-        return imageProblems(block.image, `${at}.image`);
+        return imageProblems(block.image, at);
       default:
         return [`${at} is a ${shown(block.type)} block; the site shows paragraphs, headings, lists, quotes, code and images`];
     }

@@ -93,4 +93,4 @@ function saveProblems(uid, data) {
   return [...fields, ...seo];
 }
 
-module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, saveProblems };
+module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, nameOf, saveProblems };

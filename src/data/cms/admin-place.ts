@@ -16,7 +16,8 @@ interface CmsSchema {
   attributes: Record<string, { type: string; component?: string; repeatable?: boolean }>;
 }
 
-let cached: { labels: Record<string, EditorLabels>; schemas: Record<string, CmsSchema> } | undefined;
+type FieldLabels = (uid: string, path: string, entry: unknown, labels: Record<string, EditorLabels>, schemas: Record<string, CmsSchema>) => string[] | undefined;
+let cached: { labels: Record<string, EditorLabels>; schemas: Record<string, CmsSchema>; fieldLabels: FieldLabels } | undefined;
 /**
  * The CMS's labels and schemas, loaded by Node from cms/src where the build runs (not bundled with
  * gatsby-node: they read their folders beside them); none when the checkout has no cms/.
@@ -24,11 +25,12 @@ let cached: { labels: Record<string, EditorLabels>; schemas: Record<string, CmsS
 function cms() {
   if (cached) return cached;
   const cmsSrc = join(process.cwd(), "cms", "src");
-  if (!existsSync(join(cmsSrc, "editor-labels.js"))) return (cached = { labels: {}, schemas: {} });
+  if (!existsSync(join(cmsSrc, "editor-labels.js"))) return (cached = { labels: {}, schemas: {}, fieldLabels: () => undefined });
   const load = createRequire(join(cmsSrc, "index.js"));
   const labels = load("./editor-labels.js") as Record<string, EditorLabels>;
   const { readSchemaFiles } = load("./editor-views.js") as { readSchemaFiles: () => Record<string, CmsSchema> };
-  return (cached = { labels, schemas: readSchemaFiles() });
+  const { fieldLabels } = load("./field-labels.js") as { fieldLabels: FieldLabels };
+  return (cached = { labels, schemas: readSchemaFiles(), fieldLabels });
 }
 
 /** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
@@ -38,39 +40,18 @@ export const adminTypeName = (singularName: string): string | undefined => cms()
 export const adminFieldLabels = (singularName: string, fieldPath: string): string | undefined =>
   adminPlace(singularName, fieldPath, {})?.split(" > ").slice(1).join(" > ");
 
-/** socialLinks[0].url -> ["socialLinks", 0, "url"] */
-const keysOf = (path: string) => path.split(/\.|\[(\d+)\]/).filter((key) => key !== undefined && key !== "").map((key) => (/^\d+$/.test(key) ? Number(key) : key));
-
-const asRecord = (value: unknown) => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {});
-
 /**
  * The admin's place of a field of an entry of a CMS type, or undefined when the CMS has no such field.
  * @param singularName the CMS type (site-setting), @param fieldPath as the build names it, @param entry as the CMS sent it
  */
 export function adminPlace(singularName: string, fieldPath: string, entry: Record<string, unknown>): string | undefined {
-  const { labels, schemas } = cms();
-  let uid = `api::${singularName}.${singularName}`;
+  const { labels, schemas, fieldLabels } = cms();
+  const uid = `api::${singularName}.${singularName}`;
   const type = schemas[uid];
   if (!type) return undefined;
   const place = [type.displayName ?? singularName];
   const title = labels[uid]?.mainField ? entry[labels[uid].mainField!] : undefined;
   if (typeof title === "string" && title.trim() !== "") place.push(`"${title}"`);
-  let value: unknown = entry;
-  for (const key of keysOf(fieldPath)) {
-    if (typeof key === "number") {
-      const item = Array.isArray(value) ? asRecord(value[key]) : {};
-      const name = labels[uid]?.mainField ? item[labels[uid].mainField!] : undefined;
-      place.push(typeof name === "string" && name.trim() !== "" ? name : `item ${key + 1}`);
-      value = item;
-      continue;
-    }
-    const attribute = schemas[uid]?.attributes[key];
-    const label = labels[uid]?.fields[key]?.[0];
-    if (!attribute || !label) return undefined;
-    place.push(label);
-    value = asRecord(value)[key];
-    if (attribute.type === "component" && attribute.component) uid = attribute.component;
-    else if (attribute.type !== "blocks") uid = "";
-  }
-  return place.join(" > ");
+  const along = fieldLabels(uid, fieldPath, entry, labels, schemas);
+  return along ? [...place, ...along].join(" > ") : undefined;
 }

@@ -162,7 +162,7 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
 
 /** A field's problem ("socialLinks[0].url must be ..."), naming the entry and where the admin shows the field. */
 function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): string {
-  const path = problem.split(" ", 1)[0];
+  const path = problem.split(" ", 1)[0].replace(/:$/, ""); // "body: the 2nd paragraph's link ..." names the field body
   const name = /^[A-Za-z]+/.exec(path)?.[0] ?? path;
   const place = adminPlace(mapping.singularName, `${mapping.cmsNames?.[name] ?? name}${path.slice(name.length)}`, entry);
   return `CMS ${mapping.label(entry)}: field ${problem}${place ? ` (in the admin: ${place})` : ""}`;

@@ -27,8 +27,8 @@ import { builtInImages } from "../built-in/built-in-images";
 import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
 import { recordForEditors } from "./problems-for-editors";
 import { recordLeftOut } from "./left-out";
-import { readLastUsed, writeLastUsed } from "../cms/last-used";
-import type { LastUsed } from "../cms/cms-content";
+import { downloadStandInImages, readLastUsed, writeLastUsed } from "../cms/last-used";
+import { entryKey, type LastUsed } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
@@ -47,7 +47,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   let loaded = builtIn;
   const cms = readCmsDecision(process.env);
-  const lastUsed = await readLastUsed(args.cache);
+  const lastUsed: LastUsed = cms?.use ? await readLastUsed(args.cache) : () => undefined;
   const leftOut: string[] = [];
   const usedVersions = new Map<string, CmsEntry>();
   if (cms?.use) {
@@ -124,6 +124,9 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
     strapiEntries.set(type, getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry));
   }
   await linkBlockImages([...strapiEntries.values()].flat(), downloadInto(args, apiURL));
+  for (const mapping of cmsMappings) {
+    await downloadStandInImages(strapiEntries.get(strapiNodeType(mapping.singularName)) ?? [], lastUsed, (entry) => entryKey(mapping.singularName, "en", entry), downloadInto(args, apiURL));
+  }
   const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args), lastUsed);
   outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
   if (outcome.leftOut.length > 0) reporter.warn(`Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map((line) => `  - ${line}`).join("\n")}`);
