@@ -5,8 +5,8 @@
 // the edit view's address with its language are relied on: other fields may move. The same CMS shows
 // what it refuses: a javascript: link typed into a field (cms/src/checks-on-save.js: the field marked,
 // the rule under it), files that are not images (in the media library and through its upload route)
-// and CORS grants to origins not in CORS_ORIGINS. An SEO description over its limit is refused at Save the same
-// way. The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
+// and CORS grants to origins not in CORS_ORIGINS. An SEO title over its limit is refused at Save the same
+// way, what the editor typed kept. The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
 // interface to Indonesian.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -134,7 +134,8 @@ test("a javascript: link typed into Site settings > Social links is refused at S
   const url = page.locator('[name="socialLinks.0.url"]');
   await url.fill("javascript:alert(1)");
   const refusal = await save(page, "/content-manager/single-types/api::site-setting.site-setting");
-  const rule = 'socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
+  // in the labels the editor sees, not the field's path
+  const rule = 'Social links > Twitter > Profile address must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
   expect([refusal.status, refusal.error]).toMatchObject([400, { name: "ValidationError", message: rule }]);
   // The admin marks the field and shows the rule under it (Strapi's field error, tied to the input).
   await page.getByText(rule, { exact: true }).first().waitFor();
@@ -146,25 +147,27 @@ test("a javascript: link typed into Site settings > Social links is refused at S
   report(`a javascript: link refused at Save in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 120000);
 
-test("an SEO description over 160 characters is refused at Save: the field marked with the rule, nothing saved", async () => {
-  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-1")).data;
-  const draftSeo = async () => ((await api(`/api/services/${service.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown }).seo;
-  const before = await draftSeo();
+test("an SEO title over 60 characters typed into an article's empty SEO block is refused at Save in the editor's labels: the field marked, what was typed kept, nothing saved", async () => {
+  const posts = (await api("/api/blog-posts?populate=seo&pagination[pageSize]=100")).data as unknown as Array<{ documentId: string; title: string; seo: unknown }>;
+  const post = posts.find((candidate) => candidate.seo === null)!;
+  const draftSeo = async () => ((await api(`/api/blog-posts/${post.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown }).seo;
   const { page } = await openPage(1280, 900);
   await logInToAdmin(page, cms.url, cms.admin);
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}`);
-  await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
-  const description = page.locator('[name="seo.metaDescription"]');
-  // An entry without SEO values shows the component empty, with a button to add them.
-  if ((await description.count()) === 0) await page.getByRole("button", { name: /No entry yet/ }).click();
-  const tooLong = `${"A studio in Depok that designs and builds fast websites, apps and AI agents for small businesses. ".repeat(2)}`.slice(0, 161);
-  await description.fill(tooLong);
-  const refusal = await save(page, `/api::service.service/${service.documentId}`);
-  const rule = "seo.metaDescription must be at most 160 characters (it has 161): search results cut longer descriptions";
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
+  await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
+  // An entry without SEO values shows the component empty, with a button to add them (the last such
+  // button: the old slugs' list above it has one too).
+  await page.getByRole("button", { name: /No entry yet/ }).last().click();
+  const title = page.locator('[name="seo.metaTitle"]');
+  const typed = "Why a company website that loads in two seconds wins more clients in Depok";
+  await title.fill(typed);
+  const refusal = await save(page, `/api::blog-post.blog-post/${post.documentId}`);
+  const rule = `SEO > Title for search results must be at most 60 characters (it has ${typed.length}): search results cut longer titles`;
   expect([refusal.status, refusal.error.message]).toEqual([400, rule]);
   await page.getByText(rule, { exact: true }).first().waitFor();
-  expect(await description.getAttribute("aria-invalid")).toBe("true");
-  expect(await draftSeo()).toEqual(before);
+  expect(await title.getAttribute("aria-invalid")).toBe("true");
+  expect(await title.inputValue()).toBe(typed);
+  expect(await draftSeo()).toBeNull();
 }, 120000);
 
 test("a heading made with the rich-text toolbar where the site shows paragraphs is refused at Save with the rule, before any build", async () => {
@@ -181,7 +184,7 @@ test("a heading made with the rich-text toolbar where the site shows paragraphs 
   await page.getByRole("combobox", { name: "Description" }).click();
   await page.getByRole("option", { name: "Heading 2" }).click();
   const refusal = await save(page, `/api::project.project/${project.documentId}`);
-  const rule = "description has a heading block; the site shows paragraphs with bold text only";
+  const rule = "Description has a heading block; the site shows paragraphs with bold text only";
   expect([refusal.status, refusal.error.message]).toEqual([400, rule]);
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await draftDescription()).toEqual(before);

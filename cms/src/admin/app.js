@@ -8,7 +8,8 @@
 //
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
-// filled from English (./fill-new-language.jsx); a new entry starts in English (./new-entry-in-english.jsx).
+// filled from English (./fill-new-language.jsx); a new entry starts in English (./new-entry-in-english.jsx);
+// a refused Save keeps what the editor typed (./keep-typed-on-refusal.jsx).
 //
 // Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
 // each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
@@ -18,6 +19,7 @@ import { TRANSLATION_COLUMN_MESSAGES, addTranslationColumn } from "./translation
 import { PublishStatusRefresh } from "./publish-status-refresh";
 import { FillNewLanguage } from "./fill-new-language";
 import { NewEntryInEnglish } from "./new-entry-in-english";
+import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
@@ -33,5 +35,6 @@ export default {
     contentManager.injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
     contentManager.injectComponent("editView", "right-links", { name: "fill-new-language", Component: FillNewLanguage });
     contentManager.injectComponent("editView", "right-links", { name: "new-entry-in-english", Component: NewEntryInEnglish });
+    contentManager.injectComponent("editView", "right-links", { name: "keep-typed-on-refusal", Component: KeepTypedOnRefusal });
   },
 };
