@@ -163,7 +163,7 @@ test("publishing puts the draft live", async () => {
   report(`published: live after ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 600000);
 
-test("a draft that breaks the build shows why on the preview instead of an older page; the live site is untouched", async () => {
+test("a draft the build cannot use is named on every page of the preview, which shows the version before; the live site is untouched", async () => {
   await Promise.all([live.settled(), preview.settled()]);
   const liveRelease = live.live();
   const liveContact = (await live.get("/contact-us/")).body;
@@ -171,14 +171,18 @@ test("a draft that breaks the build shows why on the preview instead of an older
   const links = settings.socialLinks.map(({ id: _id, ...link }) => link);
   await pipeline.put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] }, "?status=draft");
   try {
-    await preview.until("the preview build to fail", () => preview.status().lastResult === "failed");
+    await preview.until("the preview built without the draft", async () => (await previewPage("/contact-us/")).body.includes("Not in this preview: a draft the build could not use."));
+    await preview.settled();
+    expect(preview.status().lastReason).toContain("without what the build could not use");
     for (const path of ["/contact-us/", "/", SERVICE_PATH]) {
       const page = await previewPage(path);
       expect([path, page.status]).toEqual([path, 200]);
-      expect(page.body).toContain("The preview could not be built from the drafts saved by");
+      expect(page.body).toContain("Preview of drafts, not the live site.");
       expect(page.body).toContain("CMS site settings: field socialLinks[0].url must be an https: address");
-      expect(page.body).not.toContain("Preview of drafts, not the live site.");
+      expect(page.body).toContain("Not published: the version published before stays on the site.");
+      expect(page.body).not.toContain('href="javascript:');
     }
+    expect((await previewPage("/contact-us/")).body).toContain(String(links[0].url));
     expect((await preview.get("/contact-us/")).status).toBe(403); // still editors only
     await live.settled();
     expect(live.live()).toBe(liveRelease);
@@ -186,8 +190,8 @@ test("a draft that breaks the build shows why on the preview instead of an older
   } finally {
     await pipeline.put("/api/site-setting", { socialLinks: links }, "?status=draft");
   }
-  // The repaired draft builds: the preview is back.
-  await preview.until("the preview back", async () => (await previewPage("/contact-us/")).body.includes("Preview of drafts, not the live site."));
+  // The repaired draft builds: nothing is left out.
+  await preview.until("the preview with every draft", async () => !(await previewPage("/contact-us/")).body.includes("Not in this preview"));
   await preview.settled();
   expect(preview.status().lastResult).toBe("success");
 }, 600000);

@@ -52,6 +52,34 @@ ps -o ni= -p $$ | tr -d ' ' > nice.txt
   expect(read("nice.txt")).toBe("10");
 }, 60000);
 
+test("a live build that left entries out says so under Live, each entry's line whole; one that left nothing out says Live alone", async () => {
+  const lines = [
+    'CMS project "Kopi Kita": field banner: the image /uploads/x.jpg did not download from the CMS (in the admin: Portfolio project > "Kopi Kita" > Banner). Not published: the version published before stays on the site.',
+    'article "Agen AI" in Bahasa Indonesia: field body: the 2nd paragraph\'s 1st link must be an https: address, got "http://example.com/". Not published: its page shows the English text until it is corrected.',
+  ];
+  fixture = await runnerFixture(`${GOOD_BUILD}
+printf '%s\\n' ${lines.map((line) => `'${line.replace(/'/g, "'\\''")}'`).join(" ")} > public/.nginx/left-out.txt
+`);
+  expect((await fixture.run()).code).toBe(0);
+  const release = String(fixture.status().liveRelease);
+  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: [`Live: release ${release}, without what the build could not use (correct it in the CMS and publish again):`, ...lines].join("\n") });
+  expect(fixture.log()).toContain(`build ${release} left out: CMS project "Kopi Kita"`);
+  fixture.setBuild(GOOD_BUILD);
+  expect((await fixture.run()).code).toBe(0);
+  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: `Live: release ${String(fixture.status().liveRelease)}` });
+}, 60000);
+
+test("a preview build that fails puts its reason, as the build wrote it for editors, on the page that stands in for the preview", async () => {
+  fixture = await runnerFixture(`printf '%s\\n' 'CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"' > "$BUILD_PROBLEMS_FILE"
+exit 1
+`);
+  expect((await fixture.run({ PREVIEW_SECRET: "a".repeat(32) }, { script: "preview.sh" })).code).toBe(0);
+  expect(fixture.status()).toMatchObject({ lastResult: "failed", lastReason: 'Build failed, the preview did not change: CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"' });
+  const page = readFileSync(join(fixture.deployRoot, "build-failed.html"), "utf8");
+  expect(page).toContain("The preview could not be built from the drafts saved by");
+  expect(page).toContain("got &quot;&lt;b&gt;x&lt;/b&gt;&quot;");
+}, 60000);
+
 // A tmpfs of 1 MB as DEPLOY_ROOT, filled up after a first good release: everything publish.sh writes
 // there fails with ENOSPC (status.json, publish.log, the copy of the build).
 const asRoot = process.getuid?.() === 0 ? test : test.skip;

@@ -38,6 +38,16 @@ test("the preview banner lists what the Indonesian pages show in English, escape
   expect(listed).toContain("<li>CMS Service (id), entry &quot;service-2&quot;: title</li><li>CMS &lt;Faq&gt; (id): missing</li>");
 });
 
+test("the preview banner names, in view, each draft the build could not use, escaped", () => {
+  const page = "<html><body><div></div></body></html>";
+  const preview = { adminOrigin: "https://cms.nusakode.id", contentAsOf: new Date("2026-11-22T08:15:02Z") };
+  expect(withPreviewBanner(page, preview)).not.toContain("Not in this preview");
+  const one = withPreviewBanner(page, preview, [], ['CMS site settings: field socialLinks[0].url must be an https: address, got "<x>". Not published: the version published before stays on the site.']);
+  expect(one).toContain("<strong>Not in this preview: a draft the build could not use. Correct it in the CMS and save.</strong>");
+  expect(one).toContain("<li>CMS site settings: field socialLinks[0].url must be an https: address, got &quot;&lt;x&gt;&quot;. Not published: the version published before stays on the site.</li>");
+  expect(withPreviewBanner(page, preview, [], ["a", "b"])).toContain("Not in this preview: 2 drafts the build could not use. Correct them in the CMS and save.");
+});
+
 test("nginx's header variables: the live site is never framed nor marked noindex; the preview the other way round", () => {
   expect(nginxHeaderVariables({ policy: "default-src 'self'", preview: false })).toBe(
     `set $content_security_policy "default-src 'self'";\nset $frame_options "DENY";\nset $robots_tag "";\n`,

@@ -53,7 +53,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const pathShared = withSharedPagePathScript(html);
     const preload = hasGatsbyScripts(pathShared) ? hydrationFiles(publicDir, pathShared, stats) : [];
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), preload);
-    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent()) : marked;
+    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent(), leftOutContent()) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     const { size, mtimeMs } = statSync(fullPath);
     facts.set(page, { size, mtimeMs, scriptHashes: inlineScriptHashes(fixed), share: sharePageOf(fixed) });

@@ -6,6 +6,8 @@ const css =
   "#preview-banner{position:relative;z-index:1001;margin:0;padding:.5rem 1rem;background:#fff4d6;color:#1c1c1c;" +
   "border-bottom:2px solid #b7791f;font:500 .9375rem/1.4 system-ui,sans-serif;text-align:center}" +
   "#preview-banner details{text-align:left;max-width:60rem;margin:.25rem auto 0}" +
+  "#preview-banner .left-out{text-align:left;max-width:60rem;margin:.5rem auto 0;padding:.5rem .75rem;background:#fdecea;border-left:4px solid #b3261e}" +
+  "#preview-banner .left-out ul{margin:.25rem 0 0;padding-left:1.25rem}" +
   "#preview-state:not(:empty){display:block;font-weight:600}";
 
 /**
@@ -27,8 +29,17 @@ const stateScript =
 
 const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
-/** untranslated: what the Indonesian pages show in English for want of Indonesian text (src/data/nodes/untranslated.ts). */
-export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: readonly string[] = []): string {
+/**
+ * untranslated: what the Indonesian pages show in English for want of Indonesian text (src/data/nodes/untranslated.ts);
+ * leftOut: the drafts the build could not use, each with why and what the preview shows instead
+ * (src/data/nodes/left-out.ts), in view on every page: an editor looking for a change finds why it is not there.
+ */
+export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: readonly string[] = [], leftOut: readonly string[] = []): string {
+  const notShown =
+    leftOut.length === 0
+      ? ""
+      : `<div class="left-out"><strong>Not in this preview: ${leftOut.length === 1 ? "a draft" : `${leftOut.length} drafts`} the build could not use. Correct ${leftOut.length === 1 ? "it" : "them"} in the CMS and save.</strong>` +
+        `<ul>${leftOut.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul></div>`;
   const list =
     untranslated.length === 0
       ? ""
@@ -38,7 +49,7 @@ export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: re
     `<aside id="preview-banner" aria-label="Preview"><style>${css}</style>` +
     `<strong>Preview of drafts, not the live site.</strong> It shows every entry as saved in the CMS by ` +
     `<time datetime="${contentAsOf.toISOString()}">${previewTime(contentAsOf)}</time>, published or not.` +
-    `<span id="preview-state" role="status"></span>${list}<script>${stateScript}</script></aside>`
+    `<span id="preview-state" role="status"></span>${notShown}${list}<script>${stateScript}</script></aside>`
   );
 }
 
@@ -46,7 +57,7 @@ export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: re
  * The page with this build's banner after its <body ...> tag. A page the build left as it was (Gatsby
  * rewrites only the pages whose data changed) still has the banner of an earlier build: it is replaced.
  */
-export function withPreviewBanner(html: string, preview: SitePreview, untranslated: readonly string[] = []): string {
+export function withPreviewBanner(html: string, preview: SitePreview, untranslated: readonly string[] = [], leftOut: readonly string[] = []): string {
   const without = html.replace(/<aside id="preview-banner"[\s\S]*?<\/aside>/, "");
-  return without.replace(/<body[^>]*>/, (body) => body + previewBannerHtml(preview, untranslated));
+  return without.replace(/<body[^>]*>/, (body) => body + previewBannerHtml(preview, untranslated, leftOut));
 }
