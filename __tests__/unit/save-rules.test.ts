@@ -5,7 +5,8 @@
 import { join } from "node:path";
 import { collections, type Fields } from "../../src/data/model/content-model";
 import { cmsMappings } from "../../src/data/cms/cms-mapping";
-import { CMS_FIELD_RULES, saveProblems } from "../../src/rules/save-rules";
+import { CMS_FIELD_RULES, TRANSLATED_LISTS, saveProblems, translatedListProblems } from "../../src/rules/save-rules";
+import type { Field } from "../../src/data/model/content-model";
 import { paragraphs } from "../../src/data/cms/cms-values";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
@@ -214,4 +215,60 @@ test("CMS_SAVE_CHECKS=false (tests of the build's net only) installs no check an
   expect(middlewareWith({ CMS_SAVE_CHECKS: "false" })).toEqual([]);
   expect(warnings).toEqual([expect.stringContaining("CMS_SAVE_CHECKS=false")]);
   expect(middlewareWith({ CMS_SAVE_CHECKS: "true" })).toHaveLength(1);
+});
+
+/** The model's lists of objects holding texts, which a translation gives item by item (src/data/model/translation.ts). */
+function itemByItemLists(fields: Fields, prefix = ""): string[] {
+  const texts = (field: Field): boolean => (field.kind === "String" || field.kind === "Blocks" ? field.localized === true : field.kind === "Object" && Object.values(field.fields).some(texts));
+  return Object.entries(fields).flatMap(([name, field]) =>
+    field.kind === "Object" ? [...(field.list && texts(field) ? [`${prefix}${name}`] : []), ...itemByItemLists(field.fields, `${prefix}${name}.`)] : [],
+  );
+}
+
+test("the lists translated item by item are every list of objects with texts of the model that the CMS holds, each a repeatable component there", () => {
+  const expected: Record<string, string[]> = {};
+  for (const mapping of cmsMappings) {
+    const lists = itemByItemLists(collections.find((c) => c.type === mapping.type)!.fields).filter((path) => !NOT_IN_CMS.some((out) => `${mapping.type}.${path}.`.startsWith(out)));
+    if (lists.length > 0) expected[`api::${mapping.singularName}.${mapping.singularName}`] = lists;
+  }
+  expect(TRANSLATED_LISTS).toEqual(expected);
+  for (const [uid, paths] of Object.entries(TRANSLATED_LISTS)) {
+    for (const path of paths) {
+      let schema = schemas[uid];
+      const keys = path.split(".");
+      keys.forEach((key, i) => {
+        const attribute = schema.attributes[key] as { type: string; component?: string; repeatable?: boolean };
+        expect([uid, path, attribute?.type, i === keys.length - 1 ? attribute?.repeatable : "through"]).toEqual([uid, path, "component", i === keys.length - 1 ? true : "through"]);
+        schema = schemas[attribute.component!];
+      });
+    }
+  }
+});
+
+test("a version in another language with another number of items than English's in such a list is refused at Save, in the editor's labels; English is read as published", async () => {
+  const english = { details: { sections: [{ title: "A" }, { title: "B" }] } };
+  expect(translatedListProblems("api::service.service", { details: { sections: [{ title: "A" }] } }, english)).toEqual([
+    { path: ["details", "sections"], message: "details.sections must have 2 items, as in English (it has 1): each item translates English's item in the same place" },
+  ]);
+  expect(translatedListProblems("api::service.service", { details: { sections: [{ title: "a" }, { title: "b" }] } }, english)).toEqual([]);
+  expect(translatedListProblems("api::service.service", { title: "Only the title" }, english)).toEqual([]);
+  const asked: unknown[] = [];
+  const middlewares: Middleware[] = [];
+  const documents = Object.assign(
+    () => ({
+      findOne: async (query: { status: string }) => (asked.push(query), query.status === "published" ? english : null),
+      findFirst: async () => null,
+    }),
+    { use: (m: Middleware) => middlewares.push(m) },
+  );
+  checkOnSave({ documents, contentTypes: { "api::service.service": { kind: "collectionType" } }, log: { warn: () => undefined } }, {});
+  const save = (locale: string, sections: unknown[]) =>
+    middlewares[0]({ uid: "api::service.service", action: "update", params: { documentId: "d1", locale, data: { details: { sections } } } as Context["params"] }, async () => "saved");
+  const refusal = (await save("id", [{ title: "Satu" }]).catch((error: unknown) => error)) as { details: { errors: Array<{ path: string[]; message: string }> } };
+  expect(refusal.details.errors).toEqual([
+    { path: ["details", "sections"], message: "Service page > Sections must have 2 items, as in English (it has 1): each item translates English's item in the same place", name: "ValidationError" },
+  ]);
+  expect(asked).toEqual([{ documentId: "d1", locale: "en", status: "published", populate: { details: { populate: { sections: true } } } }]);
+  await expect(save("id", [{ title: "Satu" }, { title: "Dua" }])).resolves.toBe("saved");
+  await expect(save("en", [{ title: "One" }])).resolves.toBe("saved");
 });

@@ -9,7 +9,8 @@
 // CMS_SAVE_CHECKS=false turns these checks off. Only for tests of that net (a CMS holding what the
 // build refuses); never on a CMS editors use.
 const { errors } = require("@strapi/utils");
-const { saveProblems, nameOf } = require("../../src/rules/save-rules");
+const { saveProblems, nameOf, TRANSLATED_LISTS, translatedListProblems } = require("../../src/rules/save-rules");
+const { DEFAULT_LOCALE } = require("../../src/rules/locales");
 const labels = require("./editor-labels");
 const { readSchemaFiles } = require("./editor-views");
 const { fieldLabels } = require("./field-labels");
@@ -51,6 +52,36 @@ function saveError(problems) {
   return new errors.ValidationError(fields.map((field) => field.message).join("; "), { errors: fields });
 }
 
+/** Strapi's populate for field paths through components: ["details.sections"] -> { details: { populate: { sections: true } } }. */
+function populateOf(/** @type {string[]} */ paths) {
+  const populate = {};
+  for (const path of paths) {
+    let level = populate;
+    const keys = path.split(".");
+    keys.forEach((key, i) => {
+      if (i === keys.length - 1) level[key] = level[key] ?? true;
+      else level = (level[key] = typeof level[key] === "object" ? level[key] : { populate: {} }).populate;
+    });
+  }
+  return populate;
+}
+
+/**
+ * A version in another language than English whose item-by-item lists (TRANSLATED_LISTS) have another
+ * number of items than English's: the build could not lay it over English. English as published (what
+ * the build reads), else its draft.
+ */
+async function translatedListsProblems(strapi, uid, params) {
+  const paths = TRANSLATED_LISTS[uid];
+  if (!paths || !params.locale || params.locale === DEFAULT_LOCALE) return [];
+  const single = strapi.contentTypes[uid]?.kind === "singleType";
+  if (!single && !params.documentId) return []; // a new entry starts in English (english-first.js)
+  const find = (status) =>
+    single ? strapi.documents(uid).findFirst({ locale: DEFAULT_LOCALE, status, populate: populateOf(paths) }) : strapi.documents(uid).findOne({ documentId: params.documentId, locale: DEFAULT_LOCALE, status, populate: populateOf(paths) });
+  const english = (await find("published")) ?? (await find("draft"));
+  return english ? translatedListProblems(uid, params.data, english) : [];
+}
+
 function checkOnSave(strapi, env = process.env) {
   if (env.CMS_SAVE_CHECKS === "false") {
     strapi.log.warn("CMS_SAVE_CHECKS=false: links, article bodies and SEO values are not checked at save (tests of the build's checks only)");
@@ -59,7 +90,8 @@ function checkOnSave(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     if (WRITES.has(action) && uid.startsWith("api::") && params?.data) {
-      const error = saveError(saveProblems(uid, params.data).map((problem) => inEditorsWords(uid, params.data, problem)));
+      const problems = [...saveProblems(uid, params.data), ...(await translatedListsProblems(strapi, uid, params))];
+      const error = saveError(problems.map((problem) => inEditorsWords(uid, params.data, problem)));
       if (error) throw error;
     }
     return next();

@@ -45,6 +45,41 @@ const CMS_FIELD_RULES = {
   "api::page-seo.page-seo": { page: "sitePath", "seo.canonicalPath": "sitePath" },
 };
 
+/**
+ * The repeatable components another language translates item by item (the build lays each item's texts
+ * over English's by position: src/data/model/translation.ts), per CMS type: a version in another
+ * language must have as many items as English, or the build cannot use it. __tests__/unit/save-rules.test.ts
+ * keeps this in step with the model's lists of objects that hold texts.
+ * @type {Record<string, string[]>}
+ */
+const TRANSLATED_LISTS = {
+  "api::service.service": ["details.sections"],
+  "api::project.project": ["details"],
+  "api::team-profile.team-profile": ["attributes", "skills"],
+  "api::blog-sidebar.blog-sidebar": ["categories"],
+  "api::how-we-work.how-we-work": ["steps"],
+  "api::approach.approach": ["web", "blockchain", "ai", "uiux"],
+  "api::about-us.about-us": ["stats"],
+  "api::home.home": ["counters"],
+};
+
+/**
+ * The lists of a version in another language whose number of items differs from English's, each where
+ * the admin marks it. Lists the data does not give (a save of other fields) are not compared.
+ * @param {string} uid @param {unknown} data the version being saved @param {unknown} english English's version
+ * @returns {SaveProblem[]}
+ */
+function translatedListProblems(uid, data, english) {
+  return (TRANSLATED_LISTS[uid] ?? []).flatMap((fieldPath) => {
+    const keys = fieldPath.split(".");
+    const at = (/** @type {unknown} */ value) => keys.reduce((inner, key) => (isObject(inner) ? inner[key] : undefined), value);
+    const given = at(data);
+    const expected = at(english);
+    if (!Array.isArray(given) || !Array.isArray(expected) || given.length === expected.length) return [];
+    return [{ path: keys, message: `${nameOf(keys)} must have ${expected.length} ${expected.length === 1 ? "item" : "items"}, as in English (it has ${given.length}): each item translates English's item in the same place` }];
+  });
+}
+
 /** The name of a component or field holding a page's SEO values (src/rules/seo.js), wherever it is. */
 const SEO_FIELD = "seo";
 
@@ -93,4 +128,4 @@ function saveProblems(uid, data) {
   return [...fields, ...seo];
 }
 
-module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, nameOf, saveProblems };
+module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, TRANSLATED_LISTS, nameOf, saveProblems, translatedListProblems };
