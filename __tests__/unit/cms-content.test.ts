@@ -207,7 +207,7 @@ test("a CMS entry naming an entry that was left out is left out too; the rest of
   }));
   const outcome = run({ STRAPI_TEAM_MEMBER: everyone, STRAPI_BLOG_POST: posts });
   expect(entriesOf(outcome, "BlogPost").map((p) => p.title)).toEqual(["Post 0", "Post 1", "Post 2", "Post 3", "Post 4"]);
-  expect(outcome.leftOut).toEqual(['CMS BlogPost, entry "post-6": field author names no TeamMember (team-gone). Not published: it is not on the site until it is corrected.']);
+  expect(outcome.leftOut).toEqual(['Article "Post 5": field author names no Team member (team-gone). Not published: it is not on the site until it is corrected.']);
 });
 
 test("a refused field says where the admin shows it: the type, the entry's title, the labels and the list item's name", () => {

@@ -130,9 +130,9 @@ function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCol
       // each entry once, from the last: the positions before it stay right
       const leaving = [...new Map(entryLevel.map((p) => [`${p.from}#${p.index}`, p])).values()].sort((a, b) => b.index - a.index);
       for (const p of leaving) {
-        const why = entryLevel.filter((q) => q.from === p.from && q.index === p.index).map((q) => q.message);
-        leftOut.push(leftOutLine(why, INSTEAD.none));
         const i = at(p.from);
+        const why = entryLevel.filter((q) => q.from === p.from && q.index === p.index).map((q) => referenceInEditorsWords(q.message, collections[i].entries[p.index]));
+        leftOut.push(leftOutLine(why, INSTEAD.none));
         collections[i] = { ...collections[i], entries: collections[i].entries.filter((_, n) => n !== p.index) };
         versions.get(p.from)?.splice(p.index, 1);
       }
@@ -148,6 +148,23 @@ function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCol
       fallbacks.push(`${type}: built-in content used, because\n${why.join("\n")}`);
     }
   }
+}
+
+/** The admin's name of a site type (BlogPost: Article), else the type's. */
+const typeName = (type: string) => {
+  const mapping = cmsMappings.find((m) => m.type === type);
+  return (mapping && adminTypeName(mapping.singularName)) ?? type;
+};
+
+/**
+ * A reference problem of a CMS entry as editors read it: 'CMS BlogPost, entry "post-6": field author
+ * names no TeamMember (team-gone)' -> 'Article "Its title": field author names no Team member (team-gone)'.
+ */
+function referenceInEditorsWords(message: string, entry: Entry): string {
+  const [, type, rest] = /^CMS (\w+)[^:]*: (.*)$/.exec(message) ?? [];
+  if (!type) return message;
+  const title = [entry.title, entry.name, entry.id].find((value) => typeof value === "string" && value !== "");
+  return `${typeName(type)} "${String(title)}": ${rest.replace(/names no (\w+) /, (_all, named: string) => `names no ${typeName(named)} `)}`;
 }
 
 /** The entry in the site's shape, or what in it the site cannot show. */
