@@ -16,12 +16,21 @@ try {
 } catch {
   // first run
 }
+// Fields that hold JSON (the build's .nginx/left-out.json), given as its text; anything unreadable is none.
+const JSON_FIELDS = new Set(["leftOut"]);
+const json = (raw) => {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return [];
+  }
+};
 const changed = {};
 for (const arg of process.argv.slice(2)) {
   const at = arg.indexOf("=");
   const key = arg.slice(0, at);
   const raw = arg.slice(at + 1);
-  const value = raw === "now" ? new Date().toISOString() : raw === "+1" ? (Number(status[key]) || 0) + 1 : raw;
+  const value = JSON_FIELDS.has(key) ? json(raw || "[]") : raw === "now" ? new Date().toISOString() : raw === "+1" ? (Number(status[key]) || 0) + 1 : raw;
   status[key] = changed[key] = value;
 }
 // A full disk (ENOSPC) or a read-only one must not stop the CMS's update below: editors would read
@@ -39,7 +48,7 @@ try {
 const url = process.env.STATUS_API_URL;
 const token = process.env.STATUS_API_TOKEN;
 // The entry shows the whole state each time (a missed update is repaired by the next).
-const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease", "untranslated"];
+const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease", "untranslated", "leftOut"];
 if (url && token) {
   // Without a status.json of this call's, the file read above may be stale: then only what this call
   // changed (Strapi updates the fields it is given and keeps the others).

@@ -286,7 +286,7 @@ build_and_deploy() {
     log "build $id left out: $(paste -sd ' ' <<< "$left_out" | cut -c1-2000)"
   fi
   status lastResult=success "lastReason=$live_reason" lastBuildAt=now lastSuccessAt=now "liveRelease=$id" \
-    "untranslated=$(cat "$release/.nginx/untranslated.txt" 2> /dev/null)"
+    "untranslated=$(cat "$release/.nginx/untranslated.txt" 2> /dev/null)" "leftOut=$(cat "$release/.nginx/left-out.json" 2> /dev/null)"
 }
 
 # Keeps the newest KEEP_RELEASES releases, never the live one or the one before it.

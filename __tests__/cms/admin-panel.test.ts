@@ -314,6 +314,26 @@ test("Publish status follows the build while an editor has it open, without a re
   expect([await reason.inputValue(), reloaded]).toEqual([failure, false]);
 }, 120000);
 
+test("an entry the last build could not use says why on its own page, in that language only", async () => {
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-2")).data;
+  const line = 'Service "UI/UX Design" in Bahasa Indonesia: field title must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
+  const leftOut = [{ line, uid: "api::service.service", documentId: service.documentId, locale: "id" }];
+  const answer = await fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data: { leftOut } }) });
+  expect(answer.status).toBe(200);
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  const edit = `${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}`;
+  await page.goto(`${edit}?plugins[i18n][locale]=id`);
+  const note = page.getByRole("note", { name: "Not on the live site" });
+  await note.getByText(line, { exact: true }).waitFor();
+  // English's page, and another service's, say nothing
+  const read = page.waitForResponse((response) => response.url().includes("/content-manager/single-types/api::publish-status.publish-status"));
+  await page.goto(`${edit}?plugins[i18n][locale]=en`);
+  await read;
+  await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
+  await expect(note.count()).resolves.toBe(0);
+}, 120000);
+
 /** The files in the CMS's uploads folder: what an upload stored, whatever the database says. */
 const storedFiles = () => readdirSync(cms.uploadsDir).sort();
 

@@ -59,14 +59,17 @@ test("a live build that left entries out says so under Live, each entry's line w
   ];
   fixture = await runnerFixture(`${GOOD_BUILD}
 printf '%s\\n' ${lines.map((line) => `'${line.replace(/'/g, "'\\''")}'`).join(" ")} > public/.nginx/left-out.txt
+echo '[{"line":"x","uid":"api::project.project","documentId":"p1","locale":"en"}]' > public/.nginx/left-out.json
 `);
   expect((await fixture.run()).code).toBe(0);
   const release = String(fixture.status().liveRelease);
   expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: [`Live: release ${release}, without what the build could not use (correct it in the CMS and publish again):`, ...lines].join("\n") });
   expect(fixture.log()).toContain(`build ${release} left out: CMS project "Kopi Kita"`);
+  // by entry, for each entry's own page in the admin
+  expect(fixture.entry().leftOut).toEqual([{ line: "x", uid: "api::project.project", documentId: "p1", locale: "en" }]);
   fixture.setBuild(GOOD_BUILD);
   expect((await fixture.run()).code).toBe(0);
-  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: `Live: release ${String(fixture.status().liveRelease)}` });
+  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: `Live: release ${String(fixture.status().liveRelease)}`, leftOut: [] });
 }, 60000);
 
 test("a preview build that fails puts its reason, as the build wrote it for editors, on the page that stands in for the preview", async () => {

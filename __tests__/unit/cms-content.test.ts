@@ -54,9 +54,11 @@ test("one invalid CMS service is left out alone, named by entry and field; the o
   expect(entriesOf(outcome, "Service").map((s) => s.title)).toEqual(["Web Platforms", "Service 2", "Service 3", "Service 4", "Service 5"]);
   expect(outcome.used).toContain("Service: 5 entries from the CMS");
   expect(outcome.fallbacks.filter((f) => f.startsWith("Service"))).toEqual([]);
-  expect(outcome.leftOut).toEqual([
+  expect(outcome.leftOut.map(({ line }) => line)).toEqual([
     'CMS service "Broken One": field details.title is missing (in the admin: Service > "Broken One" > Service page > Page heading). Not published: it is not on the site until it is corrected.',
   ]);
+  // which entry and language, for the admin to show it on the entry itself
+  expect(outcome.leftOut[0]).toMatchObject({ uid: "api::service.service", documentId: "broken", locale: "en" });
   expect([...outcome.usedVersions.keys()]).not.toContain("service/en/broken");
 });
 
@@ -67,7 +69,7 @@ test("an entry the build cannot use keeps the version the last build used, and s
   expect(first.usedVersions.get("service/en/nine")).toBe(good);
   const second = applyCmsContent(builtIn, (type) => (type === "STRAPI_SERVICE" ? [...fiveServices(), broken] : []), { imageExists }, (key) => first.usedVersions.get(key));
   expect(entriesOf(second, "Service").map((s) => s.title)).toContain("Nine, as published");
-  expect(second.leftOut).toEqual([expect.stringMatching(/^CMS service "Nine, edited": field details.title is missing .*Not published: the version published before stays on the site\.$/)]);
+  expect(second.leftOut.map(({ line }) => line)).toEqual([expect.stringMatching(/^CMS service "Nine, edited": field details.title is missing .*Not published: the version published before stays on the site\.$/)]);
   // the good version is what the next build falls back on, not the broken one
   expect(second.usedVersions.get("service/en/nine")).toBe(good);
 });
@@ -75,7 +77,7 @@ test("an entry the build cannot use keeps the version the last build used, and s
 test("two CMS services with one serviceId: the second is left out", () => {
   const outcome = run({ STRAPI_SERVICE: [...fiveServices(), cmsService({ id: 30, documentId: "again", order: 30, title: "Again" })] });
   expect(entriesOf(outcome, "Service")).toHaveLength(5);
-  expect(outcome.leftOut).toEqual(['CMS service "Again": its id service-1 is used by another entry. Not published: it is not on the site until it is corrected.']);
+  expect(outcome.leftOut.map(({ line }) => line)).toEqual(['CMS service "Again": its id service-1 is used by another entry. Not published: it is not on the site until it is corrected.']);
 });
 
 test("a collection the CMS does not hold keeps the built-in content and says so", () => {
@@ -190,7 +192,7 @@ test("an article's body: every kind the editor can write is taken; a link the si
   const bad = run({
     STRAPI_BLOG_POST: article([{ type: "heading", level: 1, children: [text("Title again")] }, { type: "paragraph", children: [{ type: "link", url: "http://example.com/", children: [text("plain http")] }] }]),
   });
-  const why = bad.leftOut.join("\n");
+  const why = bad.leftOut.map(({ line }) => line).join("\n");
   expect(why).toContain('CMS article "Post 0": field body: the 1st heading is of level 1; the site shows headings of levels 2 to 4');
   expect(why).toContain("CMS article \"Post 0\": field body: the 1st paragraph's 1st link must be an https: address");
   // The built-in comments and sidebar name that article (post-1): with it left out, the built-in articles stand in.
@@ -207,7 +209,7 @@ test("a CMS entry naming an entry that was left out is left out too; the rest of
   }));
   const outcome = run({ STRAPI_TEAM_MEMBER: everyone, STRAPI_BLOG_POST: posts });
   expect(entriesOf(outcome, "BlogPost").map((p) => p.title)).toEqual(["Post 0", "Post 1", "Post 2", "Post 3", "Post 4"]);
-  expect(outcome.leftOut).toEqual(['Article "Post 5": field author names no Team member (team-gone). Not published: it is not on the site until it is corrected.']);
+  expect(outcome.leftOut.map(({ line }) => line)).toEqual(['Article "Post 5": field author names no Team member (team-gone). Not published: it is not on the site until it is corrected.']);
 });
 
 test("a refused field says where the admin shows it: the type, the entry's title, the labels and the list item's name", () => {
@@ -218,7 +220,7 @@ test("a refused field says where the admin shows it: the type, the entry's title
     mainFooter: { copyright: "© main" }, accountFooter: { copyright: "© account" }, map: { lat: "-6.4", lng: 106.8, zoom: 13, address: "Depok" },
   };
   const outcome = run({ STRAPI_SITE_SETTING: [settings], STRAPI_PROJECT: [cmsProject({ description: [{ type: "heading", level: 2, children: [text("Big")] }] })] });
-  const said = [...outcome.fallbacks, ...outcome.leftOut].join("\n");
+  const said = [...outcome.fallbacks, ...outcome.leftOut.map(({ line }) => line)].join("\n");
   expect(said).toContain('field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address)');
   expect(said).toContain('CMS project "Kopi Kita": field description has a heading block; the site shows paragraphs with bold text only (in the admin: Portfolio project > "Kopi Kita" > Description)');
 });

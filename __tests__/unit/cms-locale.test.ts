@@ -78,7 +78,8 @@ test("Indonesian text the site cannot show stays with its entry: that entry Engl
   const given = [cmsFaq("a", "", "Kami membangun.", 1), good];
   const { collection, problems, leftOut, usedVersions } = translateCmsCollection(english, given, "id", of(builtInId, "Faq"), { imageExists: () => true });
   expect(problems).toEqual(['FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)']);
-  expect(leftOut).toEqual(['FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question). Not published: its page shows the English text until it is corrected.']);
+  expect(leftOut.map(({ line }) => line)).toEqual(['FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question). Not published: its page shows the English text until it is corrected.']);
+  expect(leftOut[0]).toMatchObject({ uid: "api::faq.faq", documentId: "a", locale: "id" });
   expect(collection.entries.map((e) => e.title)).toEqual(["What do you do?", "Di mana Anda?"]);
   expect(collection.inEnglish).toEqual([true, false]);
   expect([...usedVersions.keys()]).toEqual(["faq/id/b"]);
@@ -86,7 +87,7 @@ test("Indonesian text the site cannot show stays with its entry: that entry Engl
   const before = cmsFaq("a", "Apa yang Anda kerjakan?", "Kami membangun.", 1);
   const kept = translateCmsCollection(english, given, "id", of(builtInId, "Faq"), { imageExists: () => true }, (key) => (key === "faq/id/a" ? before : undefined));
   expect(kept.collection.entries.map((e) => e.title)).toEqual(["Apa yang Anda kerjakan?", "Di mana Anda?"]);
-  expect(kept.leftOut[0]).toMatch(/Not published: the version published before stays on the site\.$/);
+  expect(kept.leftOut[0].line).toMatch(/Not published: the version published before stays on the site\.$/);
   expect(kept.usedVersions.get("faq/id/a")).toBe(before);
 });
 

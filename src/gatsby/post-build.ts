@@ -53,7 +53,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const pathShared = withSharedPagePathScript(html);
     const preload = hasGatsbyScripts(pathShared) ? hydrationFiles(publicDir, pathShared, stats) : [];
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), preload);
-    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent(), leftOutContent()) : marked;
+    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent(), leftOutContent().map(({ line }) => line)) : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     const { size, mtimeMs } = statSync(fullPath);
     facts.set(page, { size, mtimeMs, scriptHashes: inlineScriptHashes(fixed), share: sharePageOf(fixed) });
@@ -75,5 +75,6 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));
   reporter.info(`Redirects for nginx: ${redirects.length} old page addresses (public/.nginx/redirects.conf)`);
   writeFileSync(path.join(publicDir, ".nginx", "untranslated.txt"), untranslatedContent().map((line) => `${line}\n`).join(""));
-  writeFileSync(path.join(publicDir, ".nginx", "left-out.txt"), leftOutContent().map((line) => `${line}\n`).join(""));
+  writeFileSync(path.join(publicDir, ".nginx", "left-out.txt"), leftOutContent().map(({ line }) => `${line}\n`).join(""));
+  writeFileSync(path.join(publicDir, ".nginx", "left-out.json"), JSON.stringify(leftOutContent()));
 };

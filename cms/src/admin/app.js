@@ -9,7 +9,8 @@
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
 // filled from English (./fill-new-language.jsx); a new entry starts in English (./new-entry-in-english.jsx);
-// a refused Save keeps what the editor typed (./keep-typed-on-refusal.jsx).
+// a refused Save keeps what the editor typed (./keep-typed-on-refusal.jsx); an entry the last build could
+// not use says why on its own page (./left-out-on-entry.jsx).
 //
 // Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
 // each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
@@ -20,6 +21,7 @@ import { PublishStatusRefresh } from "./publish-status-refresh";
 import { FillNewLanguage } from "./fill-new-language";
 import { NewEntryInEnglish } from "./new-entry-in-english";
 import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
+import { LeftOutOnEntry } from "./left-out-on-entry";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
@@ -32,6 +34,7 @@ export default {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
     app.registerHook("Admin/CM/pages/ListView/inject-column-in-table", addTranslationColumn);
     const contentManager = app.getPlugin("content-manager");
+    contentManager.injectComponent("editView", "right-links", { name: "left-out-on-entry", Component: LeftOutOnEntry });
     contentManager.injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
     contentManager.injectComponent("editView", "right-links", { name: "fill-new-language", Component: FillNewLanguage });
     contentManager.injectComponent("editView", "right-links", { name: "new-entry-in-english", Component: NewEntryInEnglish });

@@ -27,7 +27,7 @@ export interface CmsOutcome {
   /** collections that kept their built-in content, and why */
   fallbacks: string[];
   /** entries the build could not use: each with why and what the site shows instead, for editors */
-  leftOut: string[];
+  leftOut: LeftOut[];
   /** the version of each entry this build used, by entryKey: the next build's LastUsed */
   usedVersions: Map<string, CmsEntry>;
 }
@@ -39,8 +39,23 @@ const INSTEAD = {
   english: "its page shows the English text until it is corrected",
 } as const;
 
-/** An editor's line for an entry the build could not use: its problems, then what the site shows instead. */
-const leftOutLine = (problems: string[], instead: string) => `${problems.join("; ")}. Not published: ${instead}.`;
+/**
+ * An entry the build could not use, for editors: the line Publish status and the preview show (its
+ * problems, then what the site shows instead), and which entry and language it is, so the admin shows
+ * it on the entry itself (cms/src/admin/left-out-on-entry.jsx).
+ */
+export interface LeftOut {
+  line: string;
+  uid: string;
+  documentId: string;
+  locale: string;
+}
+const leftOutOf = (mapping: CmsMapping, entry: CmsEntry, locale: string, problems: string[], instead: string): LeftOut => ({
+  line: `${problems.join("; ")}. Not published: ${instead}.`,
+  uid: `api::${mapping.singularName}.${mapping.singularName}`,
+  documentId: String(entry.documentId ?? ""),
+  locale,
+});
 
 /** strapiEntries: the entries gatsby-source-strapi fetched for a node type, as the REST API sent them. */
 export function applyCmsContent(
@@ -51,7 +66,7 @@ export function applyCmsContent(
 ): CmsOutcome {
   const used = new Map<string, string>();
   const fallbacks: string[] = [];
-  const leftOut: string[] = [];
+  const leftOut: LeftOut[] = [];
   /** each used collection's CMS entries, in step with its entries */
   const versions = new Map<string, CmsEntry[]>();
   const collections = builtIn.map((loaded): LoadedCollection => {
@@ -70,7 +85,7 @@ export function applyCmsContent(
     };
     const chosen: Array<{ version: CmsEntry; site: Entry }> = [];
     const problems: string[] = [];
-    const leftHere: string[] = [];
+    const leftHere: LeftOut[] = [];
     for (const entry of entries) {
       const now = attempt(entry);
       if (now.site) {
@@ -81,14 +96,14 @@ export function applyCmsContent(
       const then = before ? attempt(before) : undefined;
       if (before && then?.site) chosen.push({ version: before, site: then.site });
       problems.push(...now.problems);
-      leftHere.push(leftOutLine(now.problems, then?.site ? INSTEAD.before : INSTEAD.none));
+      leftHere.push(leftOutOf(mapping, entry, "en", now.problems, then?.site ? INSTEAD.before : INSTEAD.none));
     }
     const ids = new Set<unknown>();
     const unique = chosen.filter(({ version, site }) => {
       if (site.id === undefined || !ids.has(site.id)) return ids.add(site.id);
       const problem = `CMS ${mapping.label(version)}: its id ${String(site.id)} is used by another entry`;
       problems.push(problem);
-      leftHere.push(leftOutLine([problem], INSTEAD.none));
+      leftHere.push(leftOutOf(mapping, version, "en", [problem], INSTEAD.none));
       return false;
     });
     // nothing of the CMS's to show (a page of its own without a good version too): the built-in content
@@ -119,7 +134,7 @@ export function applyCmsContent(
  * names keeps its built-in content. Built-in content names only its own entries, so this ends with
  * every reference whole.
  */
-function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[], leftOut: string[], versions: Map<string, CmsEntry[]>) {
+function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[], leftOut: LeftOut[], versions: Map<string, CmsEntry[]>) {
   for (;;) {
     const problems = referenceProblems(collections, (c) => (used.has(c.type) ? `CMS ${c.type}` : `content/${c.file}`));
     if (problems.length === 0) return;
@@ -132,9 +147,9 @@ function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCol
       for (const p of leaving) {
         const i = at(p.from);
         const why = entryLevel.filter((q) => q.from === p.from && q.index === p.index).map((q) => referenceInEditorsWords(q.message, collections[i].entries[p.index]));
-        leftOut.push(leftOutLine(why, INSTEAD.none));
+        const [version] = versions.get(p.from)?.splice(p.index, 1) ?? [{}];
+        leftOut.push(leftOutOf(cmsMappings.find((m) => m.type === p.from)!, version, "en", why, INSTEAD.none));
         collections[i] = { ...collections[i], entries: collections[i].entries.filter((_, n) => n !== p.index) };
-        versions.get(p.from)?.splice(p.index, 1);
       }
       continue;
     }
@@ -201,13 +216,13 @@ export function translateCmsCollection(
   builtIn: LoadedCollection,
   options: ValidationOptions,
   lastUsed: LastUsed = noneUsed,
-): { collection: LoadedCollection; problems: string[]; leftOut: string[]; usedVersions: Map<string, CmsEntry> } {
+): { collection: LoadedCollection; problems: string[]; leftOut: LeftOut[]; usedVersions: Map<string, CmsEntry> } {
   const mapping = cmsMappings.find((m) => m.type === english.collection.type)!;
   const { fields, single } = english.collection;
   const where = `CMS ${mapping.type} (${lang})`;
   const byId = "id" in fields;
   const problems: string[] = [];
-  const leftOut: string[] = [];
+  const leftOut: LeftOut[] = [];
   let versions = [...entries].sort(mapping.sort ?? (() => 0));
   const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
   const editorsProblem = (entry: CmsEntry, problem: string) => fieldProblem(mapping, entry, problem.replace(/^field /, "")).replace(/^CMS /, "").replace(/^([^:]*):/, `$1 in ${language}:`);
@@ -242,12 +257,13 @@ export function translateCmsCollection(
       if (!bad) return [entry];
       if (standIns.has(entry)) {
         // the version the last build used is wrong too (a rule added since): English
-        leftOut[standIns.get(entry)!] = leftOut[standIns.get(entry)!].replace(`${INSTEAD.before}.`, `${INSTEAD.english}.`);
+        const line = leftOut[standIns.get(entry)!];
+        line.line = line.line.replace(`${INSTEAD.before}.`, `${INSTEAD.english}.`);
         return [];
       }
       const before = lastUsed(entryKey(mapping.singularName, lang, entry));
       problems.push(...bad.why);
-      leftOut.push(leftOutLine(bad.why, before ? INSTEAD.before : INSTEAD.english));
+      leftOut.push(leftOutOf(mapping, entry, lang, bad.why, before ? INSTEAD.before : INSTEAD.english));
       if (before) standIns.set(before, leftOut.length - 1);
       return before ? [before] : [];
     });

@@ -28,7 +28,7 @@ import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./l
 import { recordForEditors } from "./problems-for-editors";
 import { recordLeftOut } from "./left-out";
 import { downloadStandInImages, readLastUsed, writeLastUsed } from "../cms/last-used";
-import { entryKey, type LastUsed } from "../cms/cms-content";
+import { entryKey, type LastUsed, type LeftOut } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
@@ -48,7 +48,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   let loaded = builtIn;
   const cms = readCmsDecision(process.env);
   const lastUsed: LastUsed = cms?.use ? await readLastUsed(args.cache) : () => undefined;
-  const leftOut: string[] = [];
+  const leftOut: LeftOut[] = [];
   const usedVersions = new Map<string, CmsEntry>();
   if (cms?.use) {
     const withCms = await cmsCollections(args, builtIn, cms.apiURL, cms.required, lastUsed);
@@ -129,7 +129,7 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
   }
   const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args), lastUsed);
   outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
-  if (outcome.leftOut.length > 0) reporter.warn(`Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map((line) => `  - ${line}`).join("\n")}`);
+  if (outcome.leftOut.length > 0) reporter.warn(`Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map(({ line }) => `  - ${line}`).join("\n")}`);
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
