@@ -114,13 +114,14 @@ test("a CMS entry the build cannot use (saved through the API, past the admin) s
   const articlePath = `/id/blog/${String(article.slug)}/`;
   const before = await get(articlePath);
   expect(before.status).toBe(200);
-  const [faq] = (await api("/api/faqs?sort=order:asc")).data;
+  const [service] = (await api("/api/services?filters[serviceId]=service-3")).data;
+  const servicePath = `/service/${String(service.slug)}/`;
   // a javascript: link in the site's settings, an Indonesian article's body with a plain http: link, and a good edit
   await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
   await put(`/api/blog-posts/${String(article.documentId)}`, { body: [paragraph("Lihat "), { type: "paragraph", children: [{ type: "link", url: "http://example.com/launch", children: [{ type: "text", text: "peluncuran" }] }] }] }, "?locale=id");
-  await put(`/api/faqs/${String(faq.documentId)}`, { question: "Is a good edit live beside a bad one?" });
+  await put(`/api/services/${String(service.documentId)}`, { title: "A Good Edit Beside Two Bad Ones" });
   try {
-    await until("the good edit live", async () => (await get("/faq/")).body.includes("Is a good edit live beside a bad one?"));
+    await until("the good edit live", async () => (await get(servicePath)).body.includes("A Good Edit Beside Two Bad Ones"));
     await settled();
     expect(live.live()).not.toBe(release);
     const contact = (await get("/contact-us/")).body;
