@@ -51,6 +51,7 @@ trap 'rm -rf -- "$staging"' EXIT
 declare -a sources=() destinations=() notes=()
 stage() { # stage <file in deploy/> <destination> [filter command]
   local source=$deploy/$1 staged
+  [[ " ${destinations[*]} " != *" $2 "* ]] || return 0 # named by two parts
   root_only "$source"
   staged=$staging/${#sources[@]}
   if [ $# -gt 2 ]; then "${@:3}" <"$source" >"$staged"; else cat <"$source" >"$staged"; fi
@@ -60,6 +61,10 @@ stage() { # stage <file in deploy/> <destination> [filter command]
 port_80_block() { sed -n '1,/^}/p'; }
 
 for part in "$@"; do
+  case $part in site | cms)
+    # Unknown hosts and the bare address get nothing (replaces Debian's default site, below).
+    stage default-server.conf "$sites_dir/nusakode-default.conf"
+  esac
   case $part in
     site)
       for unit in nusakode-publish.service nusakode-publish-receiver.service nusakode-nginx-reload.service nusakode-nginx-reload.path; do
@@ -129,6 +134,13 @@ for i in "${!sources[@]}"; do
     "$target"/etc/nginx/*) nginx_changed+=("$destination") ;;
   esac
 done
+debian_default=$sites_dir/default
+if [[ " ${destinations[*]} " == *" $sites_dir/nusakode-default.conf "* ]] && [ -e "$debian_default" -o -L "$debian_default" ]; then
+  cp -P -- "$debian_default" "$backups/debian-default"
+  rm -f -- "$debian_default"
+  echo "removed    $debian_default (Debian's default site; nusakode-default.conf answers unknown hosts)"
+  nginx_changed+=("$debian_default")
+fi
 for note in "${notes[@]}"; do echo "not yet    $note"; done
 
 if [ -n "$target" ]; then
@@ -147,6 +159,7 @@ if [ ${#nginx_changed[@]} -gt 0 ]; then
       case ${destinations[$i]} in "$target"/etc/nginx/*) ;; *) continue ;; esac
       if [ -e "$backups/$i" ]; then cp -p -- "$backups/$i" "${destinations[$i]}"; else rm -f -- "${destinations[$i]}"; fi
     done
+    [ ! -L "$backups/debian-default" -a ! -e "$backups/debian-default" ] || cp -P -- "$backups/debian-default" "$debian_default"
     fail "nginx -t refused the new files (above); nginx's previous files are back and nginx was not reloaded"
   fi
   systemctl reload nginx

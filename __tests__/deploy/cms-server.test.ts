@@ -73,6 +73,7 @@ const strapiHeaders = {
   "x-frame-options": "SAMEORIGIN",
   "x-content-type-options": "nosniff",
   "referrer-policy": "no-referrer",
+  "x-powered-by": "Strapi",
 };
 const UPLOAD_CSP = "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; sandbox";
 
@@ -106,14 +107,15 @@ function rawHeaders(list: string[]): Record<string, string[]> {
  * 100 Continue, as browsers' large uploads effectively are: nginx refuses a too large one by its
  * Content-Length before any of it is sent.
  */
-function ask(path: string, options: { http?: boolean; method?: string; body?: number; headers?: Record<string, string> } = {}): Promise<Answer> {
+function ask(path: string, options: { http?: boolean; method?: string; body?: number; json?: object; headers?: Record<string, string>; servername?: string } = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { host: CMS_HOST, ...options.headers };
     if (options.body !== undefined) Object.assign(headers, { "content-length": options.body, expect: "100-continue", "content-type": "application/octet-stream" });
+    if (options.json) Object.assign(headers, { "content-type": "application/json" });
     const common = { host: "127.0.0.1", path, method: options.method ?? "GET", headers };
     const req = options.http
-      ? httpRequest({ ...common, port: nginx.httpPort })
-      : httpsRequest({ ...common, port: nginx.httpsPort, servername: CMS_HOST, ca: nginx.ca, agent: false });
+      ? httpRequest({ ...common, port: nginx.httpPort, agent: false })
+      : httpsRequest({ ...common, port: nginx.httpsPort, servername: options.servername ?? CMS_HOST, ca: nginx.ca, agent: false });
     req.on("continue", () => req.end(Buffer.alloc(options.body ?? 0, 0x61)));
     req.on("response", (res) => {
       let body = "";
@@ -122,7 +124,7 @@ function ask(path: string, options: { http?: boolean; method?: string; body?: nu
       res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: rawHeaders(res.rawHeaders), body }));
     });
     req.on("error", reject);
-    if (options.body === undefined) req.end();
+    if (options.body === undefined) req.end(options.json ? JSON.stringify(options.json) : undefined);
   });
 }
 
@@ -199,5 +201,61 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
       expect([answer.status, JSON.parse(answer.body)]).toEqual([200, { bytes: size }]);
     }
     expect(seen.map((request) => request.bytes)).toEqual([10 * MB, 11 * MB]);
+  }, 30000);
+
+  test("no answer names the software: no X-Powered-By, no nginx version", async () => {
+    for (const path of ["/admin", "/uploads/x.svg", "/api/articles"]) {
+      const answer = await ask(path);
+      expect(answer.headers["x-powered-by"]).toBeUndefined();
+      expect(answer.headers.server).toBe("nginx");
+    }
+  });
+
+  test.each(["/api/articles?status=draft", "/api", "/api/", "/API/articles", "/%61pi/articles", "//api/articles", "/api/publish-status"])("%s answers 404 from outside and never reaches the CMS", async (path) => {
+    const answer = await ask(path);
+    expect(answer.status).toBe(404);
+    expectSecurityHeaders(answer);
+    expect(seen).toEqual([]);
+  });
+
+  test("an unknown host or the bare address gets nothing: http closed without an answer, https refused at the handshake", async () => {
+    await expect(ask("/admin", { http: true, headers: { host: "203.0.113.7" } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(ask("/admin", { http: true, headers: { host: "other.example" } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(ask("/admin", { servername: "other.example" })).rejects.toThrow(/alert|handshake|unrecognized name/i);
+    expect(seen).toEqual([]);
+  });
+
+  // Last: the sign-in zone keeps what it counted for the rest of this nginx's life.
+  test("sign-in attempts from one address across accounts: a burst reaches the CMS, then nginx's 429 in Strapi's shape; the next try passes within 10 s", async () => {
+    const pages = await Promise.all(Array.from({ length: 15 }, () => ask("/admin/auth/login")));
+    expect(pages.map((page) => page.status)).toEqual(Array(15).fill(200)); // the admin's pages are not counted
+
+    const attempts: Answer[] = [];
+    for (let i = 0; i < 14; i++) attempts.push(await ask("/admin/login", { method: "POST", json: { email: `editor${i}@nusakode.id`, password: "guess" } }));
+    const passed = attempts.filter((answer) => answer.status === 200).length;
+    expect(passed).toBeGreaterThanOrEqual(10);
+    expect(passed).toBeLessThanOrEqual(11);
+    expect(attempts.slice(passed).map((answer) => answer.status)).toEqual(Array(14 - passed).fill(429));
+    expect(seen.filter((request) => request.url === "/admin/login")).toHaveLength(passed);
+    const refused = attempts[passed];
+    expect(refused.headers["retry-after"]).toBe("10");
+    expectSecurityHeaders(refused);
+    expect(JSON.parse(refused.body).error).toEqual({
+      status: 429,
+      name: "RateLimitError",
+      message: "Too many sign-in attempts from your network: wait 10 seconds, then try again. / Terlalu banyak percobaan masuk dari jaringan Anda: tunggu 10 detik, lalu coba lagi.",
+      details: {},
+    });
+    for (const path of ["/admin/forgot-password", "/admin/reset-password", "/admin/register-admin", "/ADMIN/Login", "/admin/login/"]) expect((await ask(path, { method: "POST", json: {} })).status).toBe(429);
+
+    // A colleague on the same address: refused now, let through as soon as the bucket has room.
+    const started = Date.now();
+    let answer = await ask("/admin/login", { method: "POST", json: { email: "colleague@nusakode.id", password: "right" } });
+    while (answer.status === 429 && Date.now() - started < 15000) {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      answer = await ask("/admin/login", { method: "POST", json: { email: "colleague@nusakode.id", password: "right" } });
+    }
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(11000);
   }, 30000);
 });

@@ -3,7 +3,7 @@
 // that user (and every package `npm ci` runs there) can change (deploy/README.md, Install). The script
 // runs for real under INSTALL_ROOT, a folder standing in for /; it reloads nothing there.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -104,4 +104,15 @@ test("nginx's servers wait for what they include: the first release's CSP, the C
   expect(installed("etc/nginx/sites-enabled/nusakode-cms.conf")).toBe(readFileSync(join(rootCopy, "cms.nginx.conf"), "utf8"));
   expect(second.stdout).toContain(`changed    ${join(target, "etc/nginx/sites-enabled/nusakode-cms.conf")}`);
   expect(second.stdout).toContain("would run  nginx -t && systemctl reload nginx");
+});
+
+test("unknown hosts: nusakode-default.conf once for site and CMS, in place of Debian's default site", () => {
+  mkdirSync(join(target, "etc/nginx/sites-enabled"), { recursive: true });
+  symlinkSync("/etc/nginx/sites-available/default", join(target, "etc/nginx/sites-enabled/default"));
+  const run = install(rootCopy, "site", "cms");
+  expect(run.status).toBe(0);
+  expect(installed("etc/nginx/sites-enabled/nusakode-default.conf")).toBe(readFileSync(join(rootCopy, "default-server.conf"), "utf8"));
+  expect(run.stdout.match(/nusakode-default\.conf/g)).toHaveLength(2); // "new" once, and the removal's reason
+  expect(run.stdout).toContain(`removed    ${join(target, "etc/nginx/sites-enabled/default")} (Debian's default site`);
+  expect(existsSync(join(target, "etc/nginx/sites-enabled/default"))).toBe(false);
 });

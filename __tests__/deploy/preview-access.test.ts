@@ -59,12 +59,18 @@ echo ok > public/static/app.css
   mkdirSync(join(dir, "letsencrypt", ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(dir, "letsencrypt", ".well-known", "acme-challenge", "token-for-tests"), "token-for-tests.key");
   port = await freePort();
-  // As deploy/preview.nginx.conf, without TLS (so the cookie is not Secure).
+  // As deploy/preview.nginx.conf (its log format and access log too), without TLS (so the cookie is not Secure).
+  const production = readFileSync(join(deploy, "preview.nginx.conf"), "utf8");
+  const logFormat = /^log_format (\S+) [^;]*;$/m.exec(production);
+  const accessLog = /^ *access_log \/var\/log\/nginx\/access\.log (\S+);$/m.exec(production);
+  if (!logFormat || !accessLog) throw new Error("deploy/preview.nginx.conf no longer has its log_format and access_log lines; update the test");
   const started = spawnNginx(
     dir,
-    `  server {
+    `${logFormat[0]}
+  server {
     listen 127.0.0.1:${port};
     server_name _;
+    access_log ${join(dir, "access.log")} ${accessLog[1]};
     root ${current};
     set $preview_cookie_secure "";
     include ${current}/.nginx/csp.conf;
@@ -124,6 +130,14 @@ test("the redirect never carries an injected header, nor leaves the host", async
   }
   expect((await get(`/%5Cevil.example?preview=${secret}`)).headers.location).toBe("/%5Cevil.example");
   expect((await get(`//evil.example?preview=${secret}`)).headers.location).toBe("/");
+});
+
+test("the secret never reaches the access log: the line has the path without its query", async () => {
+  const answer = await get(`/id/?preview=${secret}&x=1`);
+  expect(answer.status).toBe(302);
+  const log = readFileSync(join(nginx.dir, "access.log"), "utf8");
+  expect(log).toContain('"GET /id/ HTTP/1.1" 302');
+  expect(log).not.toContain(secret);
 });
 
 test("without the cookie: 403 as plain UTF-8 text, with the security headers", async () => {

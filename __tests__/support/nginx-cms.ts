@@ -2,7 +2,8 @@
 // ports with a throw-away certificate authority, in front of whatever listens on `upstreamPort` in
 // place of Strapi's 127.0.0.1:1337. The only changes to the production file, each checked to apply:
 // loopback ports instead of 80/443 (so the redirect names the https port), no IPv6 listeners, the test
-// certificate, the upstream port and temporary folders.
+// certificate, the upstream port and temporary folders. deploy/default-server.conf is served beside
+// it, changed the same way.
 import { type ChildProcess } from "node:child_process";
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -47,6 +48,13 @@ export async function startCmsNginx(upstreamPort: number): Promise<CmsNginx> {
   servers = replace(servers, "proxy_pass http://127.0.0.1:1337;", `proxy_pass http://127.0.0.1:${upstreamPort};`, "the CMS upstream");
   const acmeRoot = join(dir, "letsencrypt");
   servers = replace(servers, "/var/www/letsencrypt", acmeRoot, "the ACME webroot");
+  // deploy/default-server.conf beside it, as on the server: what answers unknown hosts.
+  const defaults = "deploy/default-server.conf";
+  let fallback = readFileSync(join(root, defaults), "utf8").replace(/^[ \t]*#.*\n/gm, "");
+  fallback = replaceEvery(fallback, /^[ \t]*listen \[::\]:\d+[^;]*;\n/m, "", "IPv6 listeners", defaults);
+  fallback = replaceEvery(fallback, "listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`, "the http listener", defaults);
+  fallback = replaceEvery(fallback, "listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`, "the https listener", defaults);
+  servers = `${fallback}\n${servers}`;
   const leftovers = servers.match(/\/(etc|var|opt)\/[^\s;]*/g);
   if (leftovers) throw new Error(`${file} names paths the test does not map: ${leftovers.join(", ")}`);
 
