@@ -34,6 +34,8 @@ TRANSFER_TOKEN_SALT=$(cms_random 24 base64url)
 ENCRYPTION_KEY=$(cms_random 24 base64url)
 # The site's build token: give the same value to the site's build as STRAPI_TOKEN.
 BUILD_API_TOKEN=$(cms_random 32 hex)
+# The preview's build token (it reads drafts; the one above may not): PREVIEW_STRAPI_TOKEN of deploy/preview.sh.
+PREVIEW_API_TOKEN=$(cms_random 32 hex)
 # Publish to build (see cms/README.md): BUILD_HOOK_URL=  BUILD_HOOK_SECRET=  BUILD_HOOK_HEADER=
 ENV
       echo "Wrote $file (mode 600) with fresh secrets. Build the site from this CMS with:"

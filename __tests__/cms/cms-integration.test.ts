@@ -195,6 +195,32 @@ test("the build's token reads the content and nothing else: creating, changing a
   expect((await findOne("services", "serviceId", "service-1")).title).toBe(service.title);
 });
 
+test("the live build's token reads published entries only; the preview's token reads drafts", async () => {
+  const read = async (token: string, query: string) => {
+    const response = await fetch(`${cms.url}/api/faqs?${query}`, { headers: { authorization: `Bearer ${token}` } });
+    return { status: response.status, body: (await response.json()) as { error?: { message: string } } };
+  };
+  for (const query of ["status=draft", "status=DRAFT", "status[0]=draft", "publicationState=preview"]) {
+    const refused = await read(cms.token, query);
+    expect([query, refused.status, refused.body.error?.message]).toEqual([query, 403, "The site build's token reads published entries only; the preview reads drafts with its own token (PREVIEW_API_TOKEN)."]);
+  }
+  expect((await read(cms.token, "status=published")).status).toBe(200);
+  expect((await read(cms.token, "locale=id")).status).toBe(200);
+  expect((await read(cms.previewToken, "status=draft")).status).toBe(200);
+  expect((await read(`${cms.token}x`, "status=draft")).status).toBe(401); // not the build's token: Strapi's own answer
+});
+
+test("only the tokens the CMS sets exist: Strapi's Full Access and Read Only are removed at start", async () => {
+  const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  const { token: jwt } = ((await login.json()) as { data: { token: string } }).data;
+  const list = await fetch(`${cms.url}/admin/api-tokens`, { headers: { authorization: `Bearer ${jwt}` } });
+  const names = ((await list.json()) as { data: Array<{ name: string }> }).data.map((token) => token.name).sort();
+  // "Tests …": the editors' token these tests made after the start (createEditorToken); the next start removes it.
+  expect(names).toEqual(["Preview build", "Site build", expect.stringMatching(/^Tests [0-9a-f]+$/)]);
+  expect(cms.log()).toMatch(/API token "Read Only" removed/);
+  expect(cms.log()).toMatch(/API token "Full Access" removed/);
+});
+
 describe("edits through the REST API reach the next build (one build for all of them)", () => {
   const IMAGE_ALT = "The Kopi Kita cafe's menu on a phone";
   const BODY_IMAGE_ALT = "A whiteboard of the cafe's first week of orders";

@@ -3,7 +3,7 @@
 // still reaches the editors' Publish status; publish.log rotates; builds get a heap ceiling and the
 // preview's build a lower CPU priority.
 import { spawnSync } from "node:child_process";
-import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync } from "node:fs";
+import { existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { join } from "node:path";
 import { alive, GOOD_BUILD, runnerFixture, type RunnerFixture } from "../support/runner-fixture";
 
@@ -81,6 +81,16 @@ exit 1
   const page = readFileSync(join(fixture.deployRoot, "build-failed.html"), "utf8");
   expect(page).toContain("The preview could not be built from the drafts saved by");
   expect(page).toContain("got &quot;&lt;b&gt;x&lt;/b&gt;&quot;");
+}, 60000);
+
+test("the preview builds with its own token (it reads drafts), and does not start without it", async () => {
+  fixture = await runnerFixture(`${GOOD_BUILD}echo "$STRAPI_TOKEN" > ../token-seen\n`);
+  const run = (env: NodeJS.ProcessEnv) => fixture.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
+  expect((await run({})).code).toBe(0);
+  expect(readFileSync(join(fixture.base, "token-seen"), "utf8")).toBe("test-preview-build-token\n");
+  rmSync(join(fixture.base, "token-seen"));
+  expect((await run({ PREVIEW_STRAPI_TOKEN: "" })).code).toBe(1);
+  expect(existsSync(join(fixture.base, "token-seen"))).toBe(false);
 }, 60000);
 
 // A tmpfs of 1 MB as DEPLOY_ROOT, filled up after a first good release: everything publish.sh writes

@@ -165,6 +165,7 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       DEPLOY_SCRIPTS: join(root, "deploy"),
       STRAPI_API_URL: cms.url,
       STRAPI_TOKEN: cms.token,
+      PREVIEW_STRAPI_TOKEN: cms.previewToken,
       STATUS_API_TOKEN: statusToken,
       BUILD_HOOK_SECRET: hookSecret,
       NGINX_RELOAD_RESULTS: join(nginxDir, "results"),
@@ -223,7 +224,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     });
     await Promise.all(firstDeploys);
     await addSiteServers(nginxDir, bare, live, previewTarget);
-    const editorToken = await createEditorToken(cms.url, cms.admin);
+    // Made again after each restart: the CMS removes at start every token it did not set (cms/src/api-token.js).
+    let editorToken = await createEditorToken(cms.url, cms.admin);
     let edits = 0;
     for (const target of [live, previewTarget]) if (target) target.edits = () => edits;
     const api: Pipeline["api"] = async (path, init = {}) => {
@@ -241,7 +243,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       await cms.stop();
       await between(cms);
       const port = Number(new URL(cms.url).port);
-      cms = await startCms(hookUrl, hookSecret, { ...cmsOptions, admin: cms.admin, secrets: cms.secrets, port, token: cms.token });
+      cms = await startCms(hookUrl, hookSecret, { ...cmsOptions, admin: cms.admin, secrets: cms.secrets, port, token: cms.token, previewToken: cms.previewToken });
+      editorToken = await createEditorToken(cms.url, cms.admin);
       process.stdout.write(`[deploy] Strapi answered again after ${cms.startSeconds.toFixed(1)} s\n`);
     };
     return {
@@ -249,7 +252,9 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
         return cms;
       },
       restartCms,
-      editorToken,
+      get editorToken() {
+        return editorToken;
+      },
       hookUrl,
       hookSecret,
       live,

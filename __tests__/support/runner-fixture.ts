@@ -93,6 +93,8 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
     NGINX_RELOAD_RESULTS: results,
     STATUS_API_URL: cmsUrl,
     STATUS_API_TOKEN: "test-status-token",
+    STRAPI_TOKEN: "test-live-build-token",
+    PREVIEW_STRAPI_TOKEN: "test-preview-build-token",
   };
   const run: RunnerFixture["run"] = (env = {}, { script = "publish.sh", limitMs = 120000 } = {}) =>
     new Promise((resolve, reject) => {

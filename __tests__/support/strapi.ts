@@ -14,8 +14,10 @@ import { databaseEnv, type PostgresDatabase } from "./postgres";
 
 export interface RunningCms {
   url: string;
-  /** the build's token (BUILD_API_TOKEN): reads only */
+  /** the build's token (BUILD_API_TOKEN): reads published entries only */
   token: string;
+  /** the preview's token (PREVIEW_API_TOKEN): reads drafts too */
+  previewToken: string;
   /** The folder of its SQLite database and uploads (removed on stop unless it was passed in). */
   dataDir: string;
   /** Strapi's secrets it ran with, to start again on the same data (tokens and logins stay valid). */
@@ -44,9 +46,10 @@ export interface CmsOptions {
   serveAdmin?: boolean;
   /** APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY: fresh by default. */
   secrets?: Record<string, string>;
-  /** The port and the build's token of an earlier start: a restarted CMS where the runner knows it. */
+  /** The port and the build tokens of an earlier start: a restarted CMS where the runner knows it. */
   port?: number;
   token?: string;
+  previewToken?: string;
 }
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
@@ -76,6 +79,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
   const token = options.token ?? randomBytes(32).toString("hex");
+  const previewToken = options.previewToken ?? randomBytes(32).toString("hex");
   const admin = options.admin ?? newAdminLogin();
   const secrets = options.secrets ?? {
     APP_KEYS: `${secret()},${secret()}`,
@@ -98,6 +102,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
       PUBLIC_DIR: join(dataDir, "public"),
       ...secrets,
       BUILD_API_TOKEN: token,
+      PREVIEW_API_TOKEN: previewToken,
       BUILD_HOOK_URL: hookUrl,
       BUILD_HOOK_SECRET: hookSecret,
       SERVE_ADMIN_PANEL: String(options.serveAdmin ?? true),
@@ -124,6 +129,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
     return {
       url,
       token,
+      previewToken,
       dataDir,
       secrets,
       admin,

@@ -10,6 +10,8 @@ module.exports = ({ env }) => [
   { name: "strapi::cors", config: { origin: corsOrigins(env("CORS_ORIGINS", "")) } },
   "strapi::poweredBy",
   "strapi::query",
+  // The live build's token reads published entries only (src/middlewares/published-only.js).
+  "global::published-only",
   "strapi::body",
   "strapi::session",
   "strapi::favicon",

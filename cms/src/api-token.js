@@ -21,4 +21,19 @@ async function ensureApiToken(strapi, { envName, name, description, permissions 
   strapi.log.info(`API token "${name}" (${permissions.length} actions) set from ${envName}`);
 }
 
-module.exports = { ensureApiToken };
+/**
+ * Removes every API token (of any kind) not named in `keep`: Strapi's bootstrap makes a "Full Access"
+ * and a "Read Only" token in a new database, and a token made in the admin never expires by default,
+ * so whoever copied one would keep access after a password reset. Only the tokens set from the
+ * environment exist.
+ */
+async function removeOtherApiTokens(strapi, keep) {
+  const service = strapi.service("admin::api-token");
+  const others = await strapi.db.query("admin::api-token").findMany({ where: { name: { $notIn: keep } }, select: ["id", "name"] });
+  for (const { id, name } of others) {
+    await service.revoke(id);
+    strapi.log.warn(`API token "${name}" removed: only the tokens this CMS sets from its environment may exist (cms/src/api-token.js)`);
+  }
+}
+
+module.exports = { ensureApiToken, removeOtherApiTokens };

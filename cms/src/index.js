@@ -1,8 +1,9 @@
 "use strict";
 
 const { seedFromSiteContent } = require("./seed");
-const { ensureBuildToken } = require("./build-token");
-const { ensureStatusToken } = require("./status-token");
+const { BUILD_TOKEN, PREVIEW_TOKEN, ensureBuildTokens } = require("./build-token");
+const { removeOtherApiTokens } = require("./api-token");
+const { STATUS_TOKEN, ensureStatusToken } = require("./status-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
@@ -31,8 +32,9 @@ module.exports = {
     await ensureLocales(strapi);
     await seedFromSiteContent(strapi);
     await require("./editor-views").applyEditorViews(strapi);
-    await ensureBuildToken(strapi);
+    await ensureBuildTokens(strapi);
     await ensureStatusToken(strapi);
+    await removeOtherApiTokens(strapi, [BUILD_TOKEN, PREVIEW_TOKEN, STATUS_TOKEN]);
     await syncBuildHook(strapi);
     await ensureFirstAdmin(strapi);
     schedulePublishing(strapi);

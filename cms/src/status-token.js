@@ -5,13 +5,14 @@
 const { ensureApiToken } = require("./api-token");
 
 const UID = "api::publish-status.publish-status";
+const STATUS_TOKEN = "Publish status (build runner)";
 
 const ensureStatusToken = (strapi) =>
   ensureApiToken(strapi, {
     envName: "STATUS_API_TOKEN",
-    name: "Publish status (build runner)",
+    name: STATUS_TOKEN,
     description: "Used by the build runner (deploy/publish.sh) to show editors where their publish stands. Set from STATUS_API_TOKEN on every start.",
     permissions: [`${UID}.find`, `${UID}.update`],
   });
 
-module.exports = { ensureStatusToken };
+module.exports = { ensureStatusToken, STATUS_TOKEN };
