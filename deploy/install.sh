@@ -89,7 +89,7 @@ for part in "$@"; do
       fi
       ;;
     cms)
-      for unit in nusakode-cms.service nusakode-cms-backup.service nusakode-cms-backup.timer; do
+      for unit in nusakode-cms.service nusakode-cms-backup.service nusakode-cms-backup-failed.service nusakode-cms-backup.timer; do
         stage "$unit" "$units_dir/$unit"
       done
       stage cms-security-headers.conf "$nginx_dir/cms-security-headers.conf"

@@ -187,6 +187,9 @@ build_and_deploy() {
   local priority=() code
   [ "$PUBLISH_TARGET" != preview ] || priority=(nice -n "$PREVIEW_NICE" ionice -t -c 2 -n 7)
   rm -f "$BUILD_PROBLEMS"
+  # Gatsby keeps the source plugin's options, the CMS token among them, in files of .cache (mode 644):
+  # the folder is the build user's only.
+  mkdir -p "$SITE_DIR/.cache" && chmod 700 "$SITE_DIR/.cache"
   (cd "$SITE_DIR" && exec "${priority[@]}" timeout --kill-after=30 "$BUILD_TIMEOUT" \
     env CMS_REQUIRED=true GRAPHQL_TYPEGEN=false BUILD_PROBLEMS_FILE="$BUILD_PROBLEMS" NODE_OPTIONS="${NODE_OPTIONS:+$NODE_OPTIONS }--max-old-space-size=$BUILD_HEAP_MB" "${target_env[@]}" $BUILD_COMMAND) \
     > "$BUILD_LOG" 2>&1 9>&- &

@@ -9,7 +9,7 @@ import { execFileSync, spawn } from "node:child_process";
 import { createHash, randomBytes } from "node:crypto";
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { createEditorToken, newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { readCmsSchemas, type Schemas } from "../support/strapi-rest-entry";
 import { databaseEnv, startPostgres, type PostgresCluster, type PostgresDatabase } from "../support/postgres";
@@ -82,6 +82,9 @@ const sha256 = (data: Buffer | string) => createHash("sha256").update(data).dige
 /** Secrets kept across both starts, as cms/.env keeps them in production (API tokens are hashed with API_TOKEN_SALT). */
 const secret = () => randomBytes(24).toString("base64url");
 
+/** The runner's token, which the backup uses too: it writes "Last backup" in Publish status. */
+const STATUS_TOKEN = randomBytes(32).toString("hex");
+
 const drills: Array<{ database: "sqlite" | "postgres" }> = [{ database: "sqlite" }, { database: "postgres" }];
 
 describe.each(drills)("restore drill ($database)", ({ database }) => {
@@ -110,6 +113,7 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     PORT: port,
     BACKUP_DIR: backupDir,
     KEEP_BACKUPS: "14",
+    STATUS_API_TOKEN: STATUS_TOKEN,
   });
 
   async function api(path: string, init: RequestInit = {}) {
@@ -119,7 +123,7 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   }
 
   async function start() {
-    cms = await startCms("", "", { dataDir, admin, secrets, serveAdmin: false, database: pgDatabase });
+    cms = await startCms("", "", { dataDir, admin, secrets, serveAdmin: false, database: pgDatabase, env: { STATUS_API_TOKEN: STATUS_TOKEN } });
     port = new URL(cms.url).port;
     report(`${database}: Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   }
@@ -215,6 +219,36 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     await cluster?.stop();
     rmSync(dataDir, { recursive: true, force: true });
   });
+
+  // Before the snapshot: it writes Publish status, which the restore below compares.
+  test("backups share unchanged uploads, stay under their ceiling, and say how they went in Publish status", async () => {
+    const env = { ...scriptEnv(), BACKUP_DIR: join(dataDir, "backups-sharing") };
+    const lastBackup = async () => String((await api("/api/publish-status")).data.lastBackup);
+    const first = await runScript("backup.js", [], env);
+    const second = await runScript("backup.js", [], env);
+    expect([first.status, second.status]).toEqual([0, 0]);
+    const [one, two] = [first, second].map((run) => /Backup complete: (.+)/.exec(run.output)![1].trim());
+    const uploads = (JSON.parse(readFileSync(join(two, "manifest.json"), "utf8")) as { files: Array<{ path: string }> }).files.filter((file) => file.path.startsWith("uploads/"));
+    expect(uploads.length).toBeGreaterThan(0);
+    for (const file of uploads) expect(statSync(join(two, file.path)).ino).toBe(statSync(join(one, file.path)).ino);
+    expect(second.output).toContain(`${uploads.length} media unchanged since the last backup, shared with it`);
+    expect(await lastBackup()).toMatch(new RegExp(`^Complete, .+ \\(Jakarta\\): ${basename(two)}, the database and ${uploads.length} media files \\(${uploads.length} unchanged`));
+    report(`${database}: second backup ${second.seconds.toFixed(1)} s (the first ${first.seconds.toFixed(1)} s), ${uploads.length} media shared`);
+
+    // A ceiling the newest backup alone exceeds: older ones go, it stays, and the failure is reported.
+    const over = await runScript("backup.js", [], { ...env, BACKUP_MAX_MB: "0.01" });
+    expect([over.status, over.output]).toEqual([1, expect.stringContaining("over BACKUP_MAX_MB=0.01; it is kept and every older one was removed")]);
+    expect(readdirSync(env.BACKUP_DIR).filter((name) => !name.startsWith("."))).toHaveLength(1);
+    expect(await lastBackup()).toMatch(/^FAILED, .+ \(Jakarta\): the newest backup alone takes .+, over BACKUP_MAX_MB=0\.01.+journalctl -u nusakode-cms-backup\.$/);
+
+    // Killed before its end (no result written): the unit's OnFailure= reporter says so.
+    writeFileSync(join(env.BACKUP_DIR, ".last-run.json"), JSON.stringify({ startedAt: new Date().toISOString() }));
+    const killed = await runScript("backup.js", ["--report-failure"], env);
+    expect([killed.status, killed.output]).toEqual([0, expect.stringContaining("stopped before it ended")]);
+    expect(await lastBackup()).toMatch(/^FAILED, .+: the backup started at .+ stopped before it ended/);
+    const again = await runScript("backup.js", ["--report-failure"], env);
+    expect([again.status, again.output]).toEqual([0, expect.stringContaining("The failure is in the CMS's Publish status already")]);
+  }, 120000);
 
   test("an English and an Indonesian edit and an uploaded image are taken in a snapshot", async () => {
     const [service] = (await api("/api/services?filters[serviceId][$eq]=service-2")).data;

@@ -46,7 +46,13 @@ describe("systemd units", () => {
     const service = readFileSync(join(deploy, "nusakode-cms-backup.service"), "utf8");
     expect(service).toMatch(/^User=nusakode-cms$/m);
     expect(service).toMatch(/^EnvironmentFile=\/etc\/nusakode\/cms\.env$/m);
-    expect(service).toMatch(/^Environment=BACKUP_DIR=\/var\/backups\/nusakode-cms KEEP_BACKUPS=14$/m);
+    expect(service).toMatch(/^Environment=BACKUP_DIR=\/var\/backups\/nusakode-cms KEEP_BACKUPS=14 BACKUP_MAX_MB=10240$/m);
+    // A failure is reported where editors look, by a unit of the same sandbox.
+    expect(service).toMatch(/^OnFailure=nusakode-cms-backup-failed\.service$/m);
+    const failed = readFileSync(join(deploy, "nusakode-cms-backup-failed.service"), "utf8");
+    expect(failed).toMatch(/^ExecStart=\/opt\/node\/bin\/node \/opt\/nusakode-cms\/site\/cms\/scripts\/backup\.js --report-failure$/m);
+    expect(failed).toMatch(/^User=nusakode-cms$/m);
+    expect(failed).toMatch(/^ReadWritePaths=\/var\/backups\/nusakode-cms$/m);
   });
 });
 

@@ -64,7 +64,7 @@ test("what gets installed is root's copy, whatever the build checkout holds; an 
 
   const first = install(rootCopy, "site", "cms");
   expect(first.status).toBe(0);
-  for (const unit of ["nusakode-publish.service", "nusakode-publish-receiver.service", "nusakode-nginx-reload.service", "nusakode-nginx-reload.path", "nusakode-cms.service", "nusakode-cms-backup.service", "nusakode-cms-backup.timer"]) {
+  for (const unit of ["nusakode-publish.service", "nusakode-publish-receiver.service", "nusakode-nginx-reload.service", "nusakode-nginx-reload.path", "nusakode-cms.service", "nusakode-cms-backup.service", "nusakode-cms-backup-failed.service", "nusakode-cms-backup.timer"]) {
     expect(installed(`etc/systemd/system/${unit}`)).toBe(readFileSync(join(rootCopy, unit), "utf8"));
     expect(first.stdout).toContain(`new        ${join(target, "etc/systemd/system", unit)}`);
   }

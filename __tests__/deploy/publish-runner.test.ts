@@ -88,6 +88,8 @@ test("the preview builds with its own token (it reads drafts), and does not star
   const run = (env: NodeJS.ProcessEnv) => fixture.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
   expect((await run({})).code).toBe(0);
   expect(readFileSync(join(fixture.base, "token-seen"), "utf8")).toBe("test-preview-build-token\n");
+  // Gatsby's cache holds the token: nobody but the build user may enter it.
+  expect((lstatSync(join(fixture.siteDir, ".cache")).mode & 0o777).toString(8)).toBe("700");
   rmSync(join(fixture.base, "token-seen"));
   expect((await run({ PREVIEW_STRAPI_TOKEN: "" })).code).toBe(1);
   expect(existsSync(join(fixture.base, "token-seen"))).toBe(false);

@@ -56,6 +56,16 @@ test("unknown URLs answer 404 with the not-found page; the build's private folde
   }
 });
 
+test("source maps and webpack's stats are not served (the build writes them; no page asks for them)", async () => {
+  const map = `${appScript}.map`;
+  expect(readFileSync(join(publicDir, map.slice(1)), "utf8")).toContain('"sources"'); // the build wrote it
+  for (const path of [map, `/id${map}`, "/webpack.stats.json", "/chunk-map.json"]) {
+    const answer = await get(path);
+    expect([path, answer.status]).toEqual([path, 404]);
+    expect(answer.body.toString()).toContain("We can&#x27;t find the page you are looking for");
+  }
+});
+
 test("no path with a dot-segment is served, under any prefix (a ^~ location skips regex locations)", async () => {
   // Dotfiles a build or a careless copy could leave in each kind of location of deploy/site.conf.
   const made = ["static", "id", "page-data", "page-data/sq", "about-us"].map((dir) => join(publicDir, dir, ".hidden-by-test"));
