@@ -22,6 +22,7 @@
 #   NGINX_RELOAD_RESULTS, NGINX_RELOAD_TIMEOUT   where root answers a reload request, and how long to
 #                   wait (request-nginx-reload.sh; nusakode-nginx-reload.path: the runner needs no sudo)
 #   KEEP_RELEASES   5
+#   HOOK_MAX_AGE    seconds a call of the CMS may be old (300): PUBLISH_SIGNED_AT, the signed body's createdAt
 #   BUILD_TIMEOUT   seconds a build may take (900): then its whole process group is stopped (TERM, KILL
 #                   30 s later), the lock is freed and the status says "timed out after N s"
 #   BUILD_HEAP_MB   V8's heap ceiling of each of the build's Node processes (2048, NODE_OPTIONS)
@@ -75,6 +76,18 @@ rotate_log() {
 }
 # status.json and the CMS entry, one writer at a time.
 status() { flock "$DEPLOY_ROOT/.status.lock" node "$HERE/publish-status.mjs" "$@" 2>> "$LOG"; }
+
+# A call from the CMS carries its time inside the signed body (deploy/hooks.json checks the signature):
+# one older than HOOK_MAX_AGE seconds, or from the future, is a call replayed. Logged, nothing built.
+if [ -n "${PUBLISH_SIGNED_AT:-}" ]; then
+  signed_at=$(date -u -d "$PUBLISH_SIGNED_AT" +%s 2> /dev/null || echo 0)
+  age=$(($(date -u +%s) - signed_at))
+  if [ "$age" -gt "${HOOK_MAX_AGE:-300}" ] || [ "$age" -lt -60 ]; then
+    log "refused a ${PUBLISH_TARGET} call signed at $PUBLISH_SIGNED_AT, $age s ago (HOOK_MAX_AGE=${HOOK_MAX_AGE:-300}): a call replayed? Nothing built."
+    echo "publish.sh: refused a call signed at $PUBLISH_SIGNED_AT, $age s ago" >&2
+    exit 0
+  fi
+fi
 
 touch "$PENDING"
 log "${PUBLISH_TARGET} publish received: ${PUBLISH_EVENT:-by hand} ${PUBLISH_MODEL:-}"

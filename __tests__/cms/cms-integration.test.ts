@@ -8,6 +8,7 @@
 // then the CMS down (one build and one that stops at once). A draft scheduled in one language is published
 // at its time, that language only. CMS_REQUIRED=true refusing a bad entry is the deploy layer's to prove:
 // publish-pipeline.test.ts and preview.test.ts assert it through the runner that sets it.
+import { createHmac } from "node:crypto";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { basename, join } from "node:path";
@@ -23,7 +24,9 @@ interface HookCall {
   /** /build: the live site's hook (BUILD_HOOK_URL); /preview: the preview's (PREVIEW_HOOK_URL) */
   path: string;
   headers: IncomingHttpHeaders;
-  body: { event?: string; model?: string };
+  body: { event?: string; model?: string; createdAt?: string };
+  /** The body as sent: what the signature covers. */
+  raw: string;
 }
 
 const HOOK_SECRET = "hook-secret-for-tests";
@@ -117,7 +120,7 @@ beforeAll(async () => {
     let body = "";
     request.on("data", (chunk) => (body += chunk));
     request.on("end", () => {
-      hookCalls.push({ path: request.url ?? "", headers: request.headers, body: JSON.parse(body || "{}") });
+      hookCalls.push({ path: request.url ?? "", headers: request.headers, body: JSON.parse(body || "{}"), raw: body });
       response.end("ok");
     });
   });
@@ -338,8 +341,8 @@ describe("edits through the REST API reach the next build (one build for all of 
     }
   }, 120000);
 
-  test("publishing calls the build hook with its secret", async () => {
-    // Strapi sends its webhooks from a queue after the answer; on a loaded machine that can take a while.
+  test("publishing calls the build hook with its secret and the body signed (HMAC-SHA256), its time inside", async () => {
+    // The CMS sends its calls from a queue after the answer; on a loaded machine that can take a while.
     const published = (model: string) => hookCalls.find((call) => call.path === "/build" && call.body.event === "entry.publish" && call.body.model === model);
     const deadline = Date.now() + 60000;
     while (Date.now() < deadline && !(published("service") && published("faq"))) await new Promise((r) => setTimeout(r, 200));
@@ -347,6 +350,12 @@ describe("edits through the REST API reach the next build (one build for all of 
     const context = `hook calls: ${received.join(", ") || "none"}\nStrapi log:\n${cms.log().slice(-2000)}`;
     expect([published("service")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
     expect([published("faq")?.headers["x-build-hook-secret"], context]).toEqual([HOOK_SECRET, context]);
+    for (const call of [published("service")!, published("faq")!]) {
+      expect(call.headers["x-signature-256"]).toBe(`sha256=${createHmac("sha256", HOOK_SECRET).update(call.raw).digest("hex")}`);
+      expect(Date.now() - Date.parse(String(call.body.createdAt))).toBeLessThan(15 * 60 * 1000);
+    }
+    // The runner's status entry never calls a build.
+    expect(hookCalls.filter((call) => call.body.model === "publish-status")).toEqual([]);
   });
 
   test("an article written in the CMS gets its own page, its body's headings, list, link and image included", () => {
