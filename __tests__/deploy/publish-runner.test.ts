@@ -84,15 +84,15 @@ exit 1
 }, 60000);
 
 test("the preview builds with its own token (it reads drafts), and does not start without it", async () => {
-  fixture = await runnerFixture(`${GOOD_BUILD}echo "$STRAPI_TOKEN" > ../token-seen\n`);
-  const run = (env: NodeJS.ProcessEnv) => fixture.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
+  const current = (fixture = await runnerFixture(`${GOOD_BUILD}echo "$STRAPI_TOKEN" > ../token-seen\n`));
+  const run = (env: NodeJS.ProcessEnv) => current.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
   expect((await run({})).code).toBe(0);
-  expect(readFileSync(join(fixture.base, "token-seen"), "utf8")).toBe("test-preview-build-token\n");
+  expect(readFileSync(join(current.base, "token-seen"), "utf8")).toBe("test-preview-build-token\n");
   // Gatsby's cache holds the token: nobody but the build user may enter it.
-  expect((lstatSync(join(fixture.siteDir, ".cache")).mode & 0o777).toString(8)).toBe("700");
-  rmSync(join(fixture.base, "token-seen"));
+  expect((lstatSync(join(current.siteDir, ".cache")).mode & 0o777).toString(8)).toBe("700");
+  rmSync(join(current.base, "token-seen"));
   expect((await run({ PREVIEW_STRAPI_TOKEN: "" })).code).toBe(1);
-  expect(existsSync(join(fixture.base, "token-seen"))).toBe(false);
+  expect(existsSync(join(current.base, "token-seen"))).toBe(false);
 }, 60000);
 
 // A tmpfs of 1 MB as DEPLOY_ROOT, filled up after a first good release: everything publish.sh writes

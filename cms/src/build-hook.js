@@ -19,7 +19,11 @@ const HOOKS = [
 // The runner's own status entry changes on every build: it never calls a build.
 const IGNORED_MODELS = new Set(["publish-status"]);
 
-/** The headers of one call: the signature of exactly `body`, and the plain secret header. */
+/**
+ * The headers of one call: the signature of exactly `body`, and the plain secret header.
+ * @param {string} body @param {string} event @param {Record<string, string | undefined>} [env]
+ * @returns {Record<string, string>}
+ */
 function signedHeaders(body, event, env = process.env) {
   const secret = env.BUILD_HOOK_SECRET;
   if (!secret) return { "content-type": "application/json", "x-strapi-event": event };
