@@ -35,7 +35,8 @@ function report(line: string) {
 async function api(path: string, init: RequestInit = {}, base = cms) {
   const response = await fetch(`${base.url}${path}`, {
     ...init,
-    headers: { authorization: `Bearer ${base.token}`, "content-type": "application/json", ...init.headers },
+    // The preview's token: the same reads as the build's, drafts included (the build's reads published entries only).
+    headers: { authorization: `Bearer ${base.previewToken}`, "content-type": "application/json", ...init.headers },
   });
   if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Array<{ documentId: string; title: string }> };

@@ -35,8 +35,9 @@ export function ArticleBody({ body, images, lang }: { body: unknown; images: Rea
             const data = images[index];
             return data ? <GatsbyImage image={data} alt={alternativeText} className={styles.image} loading="lazy" /> : null;
           },
+          // A long line scrolls inside the block on a phone: focusable, so a keyboard can scroll it too.
           code: ({ plainText }) => (
-            <pre className={styles.code}>
+            <pre className={styles.code} tabIndex={0}>
               <code>{plainText}</code>
             </pre>
           ),
