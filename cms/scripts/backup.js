@@ -24,6 +24,7 @@ const { spawnSync } = require("node:child_process");
 const fs = require("node:fs");
 const path = require("node:path");
 const common = require("./backup-common");
+const { jakartaTime } = require("../src/jakarta-time");
 
 const ownerOnly = (target, mode) => fs.chmodSync(target, mode);
 
@@ -152,7 +153,6 @@ function keepUnder(backupDir, maxBytes) {
 // --- How it went, where editors and the operator look. ---
 
 const RUN_FILE = ".last-run.json";
-const jakartaTime = (iso) => `${new Date(iso).toLocaleString("en-GB", { timeZone: "Asia/Jakarta", dateStyle: "medium", timeStyle: "short" })} (Jakarta)`;
 const readRun = (backupDir) => {
   try {
     return JSON.parse(fs.readFileSync(path.join(backupDir, RUN_FILE), "utf8"));
@@ -193,7 +193,7 @@ async function reportToCms(text) {
 
 const failedText = (backupDir, message) => {
   const last = fs.existsSync(backupDir) ? completeBackups(backupDir).at(-1) : undefined;
-  return `FAILED, ${jakartaTime(new Date())}: ${message}. The last complete backup: ${last ?? "none"}. The server's journal has more: journalctl -u nusakode-cms-backup.`;
+  return `FAILED, ${jakartaTime()}: ${message}. The last complete backup: ${last ?? "none"}. The server's journal has more: journalctl -u nusakode-cms-backup.`;
 };
 
 const sizeText = (bytes) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
@@ -216,7 +216,7 @@ async function main() {
     writeRun(backupDir, { ...run, result: "failed", message, reported: await reportToCms(failedText(backupDir, message)) });
     throw error;
   }
-  writeRun(backupDir, { ...run, result: "complete", message: summary, reported: await reportToCms(`Complete, ${jakartaTime(new Date())}: ${summary}`) });
+  writeRun(backupDir, { ...run, result: "complete", message: summary, reported: await reportToCms(`Complete, ${jakartaTime()}: ${summary}`) });
 }
 
 /** The backup itself; returns the line editors read in Publish status. */

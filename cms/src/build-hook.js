@@ -25,14 +25,10 @@ const IGNORED_MODELS = new Set(["publish-status"]);
  * @returns {Record<string, string>}
  */
 function signedHeaders(body, event, env = process.env) {
+  const headers = { "content-type": "application/json", "x-strapi-event": event };
   const secret = env.BUILD_HOOK_SECRET;
-  if (!secret) return { "content-type": "application/json", "x-strapi-event": event };
-  return {
-    "content-type": "application/json",
-    "x-strapi-event": event,
-    "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
-    [env.BUILD_HOOK_HEADER || "x-build-hook-secret"]: secret,
-  };
+  if (!secret) return headers;
+  return { ...headers, "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`, [env.BUILD_HOOK_HEADER || "x-build-hook-secret"]: secret };
 }
 
 async function send(strapi, { name, url }, event, info) {

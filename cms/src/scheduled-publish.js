@@ -15,10 +15,10 @@
 // seconds).
 const { PAGE_TYPES } = require("../../src/rules/page-types");
 const { localeName } = require("./locales");
+const { TIME_ZONE, jakartaTime } = require("./jakarta-time");
 
 const SCHEDULED_TYPES = PAGE_TYPES.map((type) => type.cmsType);
 const FIELD = "scheduledAt";
-const TIME_ZONE = "Asia/Jakarta";
 const STATUS_UID = "api::publish-status.publish-status";
 
 /** Clears the publish time of one entry's language (both its draft and, after a publish, its published version), without a new save. */
@@ -48,7 +48,7 @@ async function reportFailure(strapi, message) {
   strapi.log.error(message);
   const status = strapi.documents(STATUS_UID);
   const current = await status.findFirst({ fields: ["scheduleProblems"] });
-  const line = `${new Date().toLocaleString("en-GB", { timeZone: TIME_ZONE, dateStyle: "medium", timeStyle: "short" })} (Jakarta): ${message}`;
+  const line = `${jakartaTime()}: ${message}`;
   const lines = [line, ...(current?.scheduleProblems ?? "").split("\n").filter(Boolean)].slice(0, 5);
   const data = { scheduleProblems: lines.join("\n") };
   if (current) await status.update({ documentId: current.documentId, data });
