@@ -277,7 +277,7 @@ describe("edits through the REST API reach the next build (one build for all of 
             { type: "list", format: "ordered", children: [{ type: "list-item", children: [{ type: "text", text: "Menu online by Monday" }] }] },
             { type: "image", image: { ...bodyImage, alternativeText: BODY_IMAGE_ALT }, children: [{ type: "text", text: "" }] },
           ],
-          tags: [{ text: "Cafe" }], likes: 3, commentCount: 0,
+          tags: [{ text: "Cafe" }],
         },
       }),
     });

@@ -5,8 +5,6 @@ import userEvent from "@testing-library/user-event";
 import { SignInForm } from "../../src/components/forms/sign-in-form";
 import { SignUpForm } from "../../src/components/forms/sign-up-form";
 import { ResetPasswordForm } from "../../src/components/forms/reset-password-form";
-import { CommentForm } from "../../src/components/forms/comment-form";
-import { NotifyForm } from "../../src/components/forms/notify-form";
 import { en } from "../../src/i18n/en";
 
 let log: jest.SpyInstance;
@@ -65,23 +63,3 @@ it("reset password: messages, button and note", async () => {
   expect(screen.getByText("If you didn't request a password recovery link, please ignore this.")).toBeInTheDocument();
 });
 
-it("comment form: name and email required, comment free", async () => {
-  const user = userEvent.setup();
-  render(<CommentForm />);
-  await user.click(screen.getByRole("button", { name: "Post comment" }));
-  expect(errorOf("Name")).toBe("Name is required.");
-  expect(errorOf("Email")).toBe("Email is required.");
-  expect(errorOf("Comment")).toBeUndefined();
-  await user.type(screen.getByLabelText("Name"), "Hendra");
-  await user.type(screen.getByLabelText("Email"), "h@example.com");
-  await user.click(screen.getByRole("button", { name: "Post comment" }));
-  expect(log).toHaveBeenCalledWith("Comment (not sent anywhere):", { name: "Hendra", email: "h@example.com", comment: "" });
-});
-
-it("notify form: email required, email input type", async () => {
-  const user = userEvent.setup();
-  render(<NotifyForm />);
-  expect(screen.getByLabelText("Email")).toHaveAttribute("type", "email");
-  await user.click(screen.getByRole("button", { name: "Get Notified" }));
-  expect(errorOf("Email")).toBe("Email is required.");
-});

@@ -127,7 +127,7 @@ test("dates are written as the site writes them; site settings keep the navigati
       .find((c) => c.collection.type === "BlogPost")!
       .entries.map((post, i) => ({
         id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: "T", slug: `t-${i}`, previousSlugs: [], category: null, date: i === 0 ? "2025-03-07" : "2025-01-01", updated: null,
-        author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+        author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")],
       })),
     STRAPI_SITE_SETTING: [{
       id: 1, name: "Nusakode", tagline: "T", description: "D.",
@@ -176,7 +176,7 @@ test("an article's body: every kind the editor can write is taken; a link the si
   const article = (body: unknown[]): CmsEntry[] =>
     builtIn.find((c) => c.collection.type === "BlogPost")!.entries.map((post, i) => ({
       id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: `Post ${i}`, slug: `post-${i}`, previousSlugs: [], category: null, date: "2025-01-01", updated: null,
-      author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: i === 0 ? body : [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+      author: { memberId: post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: i === 0 ? body : [paragraph(text("Body."))], tags: [line("Tag")],
     }));
   const rich = [
     { type: "heading", level: 2, children: [text("A heading")] },
@@ -205,7 +205,7 @@ test("a CMS entry naming an entry that was left out is left out too; the rest of
   const everyone = builtIn.find((c) => c.collection.type === "TeamMember")!.entries.map((m, i) => member(String(m.id), i + 1));
   const posts = builtIn.find((c) => c.collection.type === "BlogPost")!.entries.map((post, i) => ({
     id: i + 1, documentId: `b${i}`, postId: post.id, order: i + 1, title: `Post ${i}`, slug: `post-${i}`, previousSlugs: [], category: null, date: "2025-01-01", updated: null,
-    author: { memberId: i === 5 ? "team-gone" : post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")], likes: 1, commentCount: 0,
+    author: { memberId: i === 5 ? "team-gone" : post.author }, image: media("file-1"), imageCaption: null, content: "C.", body: [paragraph(text("Body."))], tags: [line("Tag")],
   }));
   const outcome = run({ STRAPI_TEAM_MEMBER: everyone, STRAPI_BLOG_POST: posts });
   expect(entriesOf(outcome, "BlogPost").map((p) => p.title)).toEqual(["Post 0", "Post 1", "Post 2", "Post 3", "Post 4"]);

@@ -96,7 +96,7 @@ test("an empty list is read alike in both languages: empty where English is empt
   const first = posts.entries[0];
   const article = (tags: unknown[]): CmsEntry => ({
     id: 1, documentId: "d1", postId: first.id, order: 1, title: "Judul", slug: "judul", previousSlugs: [], category: null, date: "2025-01-01", updated: null,
-    author: { memberId: first.author }, image: null, imageCaption: null, content: "Ringkasan.", body: [{ type: "paragraph", children: [{ type: "text", text: "Isi." }] }], tags, likes: 1, commentCount: 0,
+    author: { memberId: first.author }, image: null, imageCaption: null, content: "Ringkasan.", body: [{ type: "paragraph", children: [{ type: "text", text: "Isi." }] }], tags,
   });
   const withoutTags = { ...posts, entries: [{ ...first, tags: [] }] };
   const none = translateCmsCollection(withoutTags, [article([])], "id", of(builtInId, "BlogPost"), { imageExists: () => true });

@@ -6,7 +6,7 @@ import { sendContact } from "../../src/lib/contact-send";
 jest.mock("@emailjs/browser", () => ({ __esModule: true, default: { init: jest.fn(), sendForm: jest.fn() } }));
 const sendForm = emailjs.sendForm as jest.MockedFunction<typeof emailjs.sendForm>;
 
-const config = { publicKey: "key", serviceId: "service", templateId: "template", recaptchaSiteKey: "site", emailOrigin: "https://api.emailjs.com" };
+const config = { publicKey: "key", serviceId: "service", templateId: "template", recaptchaSiteKey: "site", emailOrigin: "https://api.emailjs.com", visitorFormsOrigin: "" };
 const values = { user_name: "Ayu Lestari", user_email: "ayu@example.co.id", user_phone: "+62 812-0000-1111", message: "Halo" };
 
 /** The fields of the form the SDK was handed, by name. */

@@ -73,7 +73,7 @@ const aboutData = (lang: string) => ({
 });
 const singleBlogData = (lang: string) => ({
   article: {
-    ...post(lang), pagePath: "/blog/how-we-build/", dateIso: "2025-03-12", updated: null, updatedIso: null, tags: ["Design"], likes: 1750, commentCount: 23, imageCaption: "A caption.",
+    ...post(lang), pagePath: "/blog/how-we-build/", dateIso: "2025-03-12", updated: null, updatedIso: null, tags: ["Design"], imageCaption: "A caption.",
     authorMember: { name: "Ayu Lestari", designation: "Designer" }, bodyWords: 460, bodyImages: [],
     body: [{ type: "paragraph", children: [{ type: "text", text: "Body." }] }, { type: "quote", children: [{ type: "text", text: "A quote." }] }],
   },

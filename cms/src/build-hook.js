@@ -16,8 +16,9 @@ const HOOKS = [
   { name: "Site build hook (BUILD_HOOK_URL)", env: "BUILD_HOOK_URL", events: ["entry.publish", "entry.unpublish", "entry.delete"] },
   { name: "Preview build hook (PREVIEW_HOOK_URL)", env: "PREVIEW_HOOK_URL", events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "entry.draft-discard"] },
 ];
-// The runner's own status entry changes on every build: it never calls a build.
-const IGNORED_MODELS = new Set(["publish-status"]);
+// The runner's own status entry changes on every build, and what visitors send (the inbox, sign-ups)
+// never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes it.
+const IGNORED_MODELS = new Set(["publish-status", "contact-message", "notify-signup"]);
 
 /**
  * The headers of one call: the signature of exactly `body`, and the plain secret header.

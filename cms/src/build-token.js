@@ -9,10 +9,13 @@ const { ensureApiToken } = require("./api-token");
 const BUILD_TOKEN = "Site build";
 const PREVIEW_TOKEN = "Preview build";
 
-/** What a build reads: the schema, then every content type of cms/src/api. */
+/** What visitors send that is the agency's alone: never read by a build, never on the site. */
+const VISITORS_PRIVATE = new Set(["api::contact-message.contact-message", "api::notify-signup.notify-signup"]);
+
+/** What a build reads: the schema, then every content type of cms/src/api but the visitors' private ones. */
 function buildPermissions(strapi) {
   const reads = Object.values(strapi.contentTypes)
-    .filter((contentType) => contentType.uid.startsWith("api::"))
+    .filter((contentType) => contentType.uid.startsWith("api::") && !VISITORS_PRIVATE.has(contentType.uid))
     .flatMap(({ uid, kind }) => (kind === "singleType" ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
   return ["plugin::content-type-builder.content-types.getContentTypes", "plugin::content-type-builder.components.getComponents", ...reads];
 }

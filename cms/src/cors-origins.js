@@ -3,7 +3,7 @@
 // the exact list Strapi's cors middleware compares a request's Origin with. "*" is refused: with
 // credentials it would grant every site the editors' cookies.
 
-function corsOrigins(setting) {
+function corsOrigins(setting, name = "CORS_ORIGINS") {
   const origins = String(setting)
     .split(",")
     .map((origin) => origin.trim())
@@ -16,7 +16,7 @@ function corsOrigins(setting) {
       parsed = null;
     }
     if (!parsed || !/^https?:$/.test(parsed.protocol) || parsed.origin !== origin) {
-      throw new Error(`CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port], no path or "*")`);
+      throw new Error(`${name}: "${origin}" is not an origin (scheme://host[:port], no path or "*")`);
     }
   }
   return origins;

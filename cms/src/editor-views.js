@@ -93,6 +93,8 @@ function editRows(spec, attributes, fieldSize = localFieldSize) {
   );
 }
 
+const STRAPI_TIMESTAMPS = { createdAt: { type: "datetime" }, updatedAt: { type: "datetime" } };
+
 /**
  * Everything wrong with the labels and views for these schemas, as sentences ([] when all is well):
  * a type or field named in the labels that no schema has, a schema field without a label, a main
@@ -122,15 +124,17 @@ function checkEditorViews(schemas, labels = editorLabels, fieldSize = localField
       if (!a) problems.push(`${uid}: mainField ${spec.mainField} is not a field`);
       else if (!isSortable(a) || !isListable(a)) problems.push(`${uid}: mainField ${spec.mainField} (${a.type}) cannot name entries`);
     }
+    // Strapi's own timestamps may order and show the list (the newest message first), not be labelled.
+    const columns = { ...attributes, ...STRAPI_TIMESTAMPS };
     if (spec.sort !== undefined) {
       const [by, order] = spec.sort;
-      if (!attributes[by]) problems.push(`${uid}: sort by ${by}, not a field`);
-      else if (!isSortable(attributes[by])) problems.push(`${uid}: sort by ${by} (${attributes[by].type}), which cannot be sorted`);
+      if (!columns[by]) problems.push(`${uid}: sort by ${by}, not a field`);
+      else if (!isSortable(columns[by])) problems.push(`${uid}: sort by ${by} (${columns[by].type}), which cannot be sorted`);
       if (!["ASC", "DESC"].includes(order)) problems.push(`${uid}: sort order ${order}, not ASC or DESC`);
     }
     for (const name of spec.list || []) {
-      if (!attributes[name]) problems.push(`${uid}: list column ${name} is not a field`);
-      else if (!isListable(attributes[name])) problems.push(`${uid}: list column ${name} (${attributes[name].type}) cannot be listed`);
+      if (!columns[name]) problems.push(`${uid}: list column ${name} is not a field`);
+      else if (!isListable(columns[name])) problems.push(`${uid}: list column ${name} (${columns[name].type}) cannot be listed`);
     }
     if (spec.edit !== undefined) {
       const seen = spec.edit.flat().map(fieldName);
@@ -177,6 +181,9 @@ function configurationFor(uid, spec, schema, current, labels, fieldSize) {
     }
     metadatas[name] = meta;
   }
+
+  // Strapi's own creation time, where a list shows it: when the visitor's message or sign-up arrived.
+  if (spec.list?.includes("createdAt")) metadatas.createdAt = { ...metadatas.createdAt, list: { ...metadatas.createdAt?.list, label: "Received" } };
 
   const layouts = { ...current.layouts };
   if (spec.list) layouts.list = spec.list;

@@ -15,6 +15,8 @@ const { makeUidsFromTitles } = require("./uid-from-title");
 const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publish");
+const { scheduleVisitorDataRetention } = require("./visitor-data-retention");
+const { visitorOrigins } = require("./visitor-origins");
 
 module.exports = {
   register({ strapi }) {
@@ -38,5 +40,8 @@ module.exports = {
     await syncBuildHook(strapi);
     await ensureFirstAdmin(strapi);
     schedulePublishing(strapi);
+    scheduleVisitorDataRetention(strapi);
+    const origins = visitorOrigins();
+    strapi.log.info(origins.length ? `Visitor forms (POST /api/visitor-forms/...) take sends from ${origins.join(", ")}` : "Visitor forms: VISITOR_ORIGINS is not set, every send is refused");
   },
 };

@@ -25,6 +25,7 @@ const PAGES = {
   faq: "/faq/",
   "faq-category": "/faq/",
   comment: "/single-blog/",
+  "visitor-comment": "/single-blog/",
   "blog-sidebar": "/single-blog/",
   // contact details, social links, footer: most visible on the contact page
   "site-setting": "/contact-us/",

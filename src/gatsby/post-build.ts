@@ -64,7 +64,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages: sharePages });
   reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
   reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them)`);
-  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
+  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, visitorFormsOrigin: contactConfig().visitorFormsOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;
   writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), header + nginxHeaderVariables({ policy, preview: Boolean(preview) }));

@@ -1,7 +1,6 @@
 import { useCallback, useEffect } from "react";
 import { isLocalHost } from "../lib/hosts";
 
-export const RECAPTCHA_ACTION = "contact_form";
 export const PLACEHOLDER_TOKEN = "local-development-token";
 
 interface Grecaptcha {
@@ -17,21 +16,22 @@ declare global {
 /**
  * reCAPTCHA v3: the script is added once `near` becomes true (the form nears the viewport), never on
  * local hosts, where a placeholder token stands in. `requestToken` asks for a fresh token under the
- * contact_form action and resolves null when none can be had (script not loaded, blocked, failed).
+ * form's action (src/rules/visitor-forms.js, which the CMS checks) and resolves null when none can be
+ * had (script not loaded, blocked, failed).
  */
-export function useRecaptcha(siteKey: string, near: boolean) {
+export function useRecaptcha(siteKey: string, near: boolean, action: string) {
   const requestToken = useCallback(async (): Promise<string | null> => {
     if (isLocalHost(window.location.hostname)) return PLACEHOLDER_TOKEN;
     const grecaptcha = window.grecaptcha;
     if (!siteKey || !grecaptcha) return null;
     try {
       return await new Promise<string>((resolve, reject) => {
-        grecaptcha.ready(() => grecaptcha.execute(siteKey, { action: RECAPTCHA_ACTION }).then(resolve, reject));
+        grecaptcha.ready(() => grecaptcha.execute(siteKey, { action }).then(resolve, reject));
       });
     } catch {
       return null;
     }
-  }, [siteKey]);
+  }, [siteKey, action]);
 
   useEffect(() => {
     if (!near || !siteKey || isLocalHost(window.location.hostname)) return;

@@ -43,6 +43,8 @@ export const en = {
     passwordRequired: "Password is required.",
     passwordTooShort: "Your password must be at least {min} characters.",
     fullNameRequired: "Full Name is required.",
+    commentRequired: "Comment is required.",
+    tooLong: "At most {max} characters.",
   },
   fields: {
     name: "Name",
@@ -64,6 +66,7 @@ export const en = {
     success: "Message sent successfully!",
     failure: "Sorry, an error occurred. Please try again.",
     robot: "Please wait while we verify you are not a robot.",
+    privacy: "We keep your message and contact details only to answer you, and delete them after 24 months.",
   },
   accountForms: {
     signIn: "Sign in",
@@ -94,13 +97,17 @@ export const en = {
   commentForm: {
     title: "Leave a comment",
     submit: "Post comment",
-    thanks: "Thank you for your comment! Comments are moderated by hand, so it does not appear here yet.",
+    thanks: "Thank you! Your comment was received and will appear here once an editor approves it.",
+    failure: "Sorry, your comment could not be sent. Please try again.",
+    privacy: "We keep your name, email and comment to check and show it; your email is never shown. Ask us any time to remove them.",
   },
   notifyForm: {
     label: "Get Notified",
     submit: "Get Notified",
-    thanks: "Thank you! We noted your interest; no list is running yet, so nothing was sent.",
+    thanks: "Thank you! We will email you once, when we launch.",
+    failure: "Sorry, your address could not be saved. Please try again.",
     privacy: "We will never share your information with anyone, and we never send spam.",
+    kept: "We keep your email and the time you signed up only to tell you about the launch, and delete them after 24 months.",
   },
   comingSoon: {
     title: "Our new client portal",
@@ -238,7 +245,6 @@ export const en = {
     categories: "Categories",
     recentPosts: "Recent posts",
     tags: "Tags",
-    likes: "{count} likes",
     comments: "{count} comments",
     commentsTitle: "Comments",
     reply: "Reply",

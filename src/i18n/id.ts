@@ -39,6 +39,8 @@ export const id: Texts = {
     passwordRequired: "Kata sandi wajib diisi.",
     passwordTooShort: "Kata sandi Anda minimal {min} karakter.",
     fullNameRequired: "Nama lengkap wajib diisi.",
+    commentRequired: "Komentar wajib diisi.",
+    tooLong: "Paling banyak {max} karakter.",
   },
   fields: {
     name: "Nama",
@@ -59,6 +61,7 @@ export const id: Texts = {
     success: "Pesan Anda berhasil terkirim!",
     failure: "Maaf, terjadi kesalahan. Silakan coba lagi.",
     robot: "Mohon tunggu, kami sedang memastikan bahwa Anda bukan robot.",
+    privacy: "Pesan dan kontak Anda kami simpan hanya untuk membalas Anda, lalu kami hapus setelah 24 bulan.",
   },
   accountForms: {
     signIn: "Masuk",
@@ -87,13 +90,17 @@ export const id: Texts = {
   commentForm: {
     title: "Tinggalkan komentar",
     submit: "Kirim komentar",
-    thanks: "Terima kasih atas komentar Anda! Setiap komentar kami periksa secara manual, jadi komentar Anda belum tampil di sini.",
+    thanks: "Terima kasih! Komentar Anda sudah kami terima dan akan tampil di sini setelah disetujui editor.",
+    failure: "Maaf, komentar Anda belum terkirim. Silakan coba lagi.",
+    privacy: "Nama, email, dan komentar Anda kami simpan untuk memeriksa dan menampilkan komentar; email Anda tidak pernah ditampilkan. Anda dapat meminta kami menghapusnya kapan saja.",
   },
   notifyForm: {
     label: "Formulir pemberitahuan",
     submit: "Kabari Saya",
-    thanks: "Terima kasih! Minat Anda sudah kami catat. Daftar pemberitahuan belum berjalan, jadi belum ada yang dikirim.",
+    thanks: "Terima kasih! Kami akan mengirim email kepada Anda satu kali, saat peluncuran.",
+    failure: "Maaf, alamat Anda belum tersimpan. Silakan coba lagi.",
     privacy: "Kami tidak akan pernah membagikan informasi Anda kepada siapa pun, dan kami tidak pernah mengirim spam.",
+    kept: "Email Anda dan waktu pendaftaran kami simpan hanya untuk mengabarkan peluncuran, lalu kami hapus setelah 24 bulan.",
   },
   comingSoon: {
     title: "Portal klien baru kami",
@@ -228,7 +235,6 @@ export const id: Texts = {
     categories: "Kategori",
     recentPosts: "Artikel terbaru",
     tags: "Tag",
-    likes: "{count} suka",
     comments: "{count} komentar",
     commentsTitle: "Komentar",
     reply: "Balas",

@@ -6,6 +6,8 @@ export interface ContactConfig {
   recaptchaSiteKey: string;
   /** the email API's origin; only tests point it elsewhere */
   emailOrigin: string;
+  /** the CMS's origin, whose public route keeps what the forms send (contact, comment, notify); "" when the site has no CMS */
+  visitorFormsOrigin: string;
 }
 
 export const CONTACT_ENV = {
@@ -25,6 +27,7 @@ export function contactConfig(): ContactConfig {
     templateId: process.env.GATSBY_EMAILJS_TEMPLATE_ID ?? "",
     recaptchaSiteKey: process.env.GATSBY_RECAPTCHA_SITE_KEY ?? "",
     emailOrigin: process.env.GATSBY_EMAILJS_ORIGIN || DEFAULT_EMAIL_ORIGIN,
+    visitorFormsOrigin: process.env.GATSBY_VISITOR_FORMS_ORIGIN ?? "",
   };
 }
 

@@ -1,5 +1,6 @@
 import type { ContactConfig } from "./contact-config";
 import { LANGUAGES, type Locale } from "../rules/locales";
+import { HONEYPOT_FIELD } from "../rules/visitor-forms";
 
 export interface ContactValues {
   user_name: string;
@@ -8,14 +9,7 @@ export interface ContactValues {
   message: string;
 }
 
-/**
- * The honeypot: a field people and assistive technology never meet (contact-form.tsx hides it), which
- * bots that fill every field fill. A send with it filled is dropped without a word: the visitor sees
- * the usual success, nothing reaches EmailJS, and the bot learns nothing.
- */
-export const HONEYPOT_FIELD = "website";
-
-/** What the form hands over: its values and the honeypot's. */
+/** What the form hands over: its values and the honeypot's (filled: nothing reaches EmailJS, the bot learns nothing). */
 export type ContactSubmission = ContactValues & { [HONEYPOT_FIELD]?: string };
 
 /**

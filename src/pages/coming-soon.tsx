@@ -14,7 +14,6 @@ export default function ComingSoonPage({ data }: PageProps<Queries.ComingSoonPag
   return (
     <AccountPanel title={texts.comingSoon.title} intro={texts.comingSoon.intro}>
       <Countdown target={LAUNCH_DATE} builtAt={builtAt} />
-      <h2>{texts.comingSoon.notifyHeading}</h2>
       <NotifyForm />
     </AccountPanel>
   );

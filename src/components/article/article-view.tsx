@@ -24,8 +24,6 @@ export const fragment = graphql`
     updated
     updatedIso
     tags
-    likes
-    commentCount
     image {
       childImageSharp {
         gatsbyImageData(width: 850, height: 500, placeholder: BLURRED)
@@ -106,9 +104,8 @@ export function ArticleView({ article, comments, previous, next, related = [], s
                 </li>
               ))}
             </ul>
-            <p>
-              <span>{fill(texts.blog.likes, { count: formatNumber(article.likes, locale) })}</span> · <span>{fill(texts.blog.comments, { count: formatNumber(article.commentCount, locale) })}</span>
-            </p>
+            {/* A count, not a number typed: the comments this page shows. */}
+            <p>{fill(texts.blog.comments, { count: formatNumber(comments.length, locale) })}</p>
           </div>
           {(previous || next) && (
             <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours}>
@@ -125,7 +122,7 @@ export function ArticleView({ article, comments, previous, next, related = [], s
             </nav>
           )}
           <ArticleComments comments={comments} />
-          <CommentForm />
+          <CommentForm post={article.contentId} />
           {related.length > 0 && (
             <section aria-labelledby="related-title" className={styles.related}>
               <h2 id="related-title">{texts.blog.related}</h2>

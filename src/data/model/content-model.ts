@@ -190,7 +190,7 @@ export const collections: Collection[] = [
     fields: {
       id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: optText(), date: date(), updated: optDate(),
       image: image(), imageCaption: optText(), author: ref("TeamMember", "authorMember"), tags: textList(), content: text(), body: blocks(),
-      likes: int(), commentCount: int(), seo: seo(),
+      seo: seo(),
     },
     page: { type: "article", slug: pageSlug },
   },

@@ -1,5 +1,5 @@
 // The Content-Security-Policy the site needs, and nothing more: its own files, the hashes of the
-// inline scripts Gatsby writes into each page, the reCAPTCHA script and frame, the email API and
+// inline scripts Gatsby writes into each page, the reCAPTCHA script and frame, the email API, the CMS's form route and
 // the map tiles. Styles allow 'unsafe-inline' because Gatsby inlines the critical CSS and
 // gatsby-plugin-image uses style attributes (the HTTP Observatory does not penalise it in style-src).
 import { createHash } from "node:crypto";
@@ -22,7 +22,7 @@ function isJavaScript(attributes: string): boolean {
 }
 
 /** frameAncestors: who may frame the pages; nobody on the live site, the CMS admin for the preview. */
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameAncestors = [] }: { scriptHashes: string[]; emailOrigin: string; frameAncestors?: string[] }): string {
+export function contentSecurityPolicy({ scriptHashes, emailOrigin, visitorFormsOrigin = "", frameAncestors = [] }: { scriptHashes: string[]; emailOrigin: string; visitorFormsOrigin?: string; frameAncestors?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     "script-src": ["'self'", ...[...scriptHashes].sort(), ...RECAPTCHA_SCRIPT_ORIGINS],
@@ -30,7 +30,8 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, frameAncestor
     "img-src": ["'self'", "data:", MAP_TILE_ORIGIN],
     // swiper's stylesheet carries its icon font as a data: URI
     "font-src": ["'self'", "data:"],
-    "connect-src": ["'self'", new URL(emailOrigin).origin],
+    // the email API and the CMS's route for the forms it keeps (src/lib/visitor-form-send.ts)
+    "connect-src": ["'self'", new URL(emailOrigin).origin, ...(visitorFormsOrigin ? [new URL(visitorFormsOrigin).origin] : [])],
     "frame-src": RECAPTCHA_FRAME_ORIGINS,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -15,7 +15,7 @@ module.exports = {
     ["image", "imageCaption"],
     [["body", 12]],
     ["tags"],
-    ["likes", "commentCount", ["order", 4]],
+    [["order", 4]],
     ["previousSlugs"],
     [["seo", 12]],
   ],
@@ -45,7 +45,5 @@ module.exports = {
       "The article: paragraphs; headings (Heading 2 to 4 only: the title is the page's Heading 1); bold, italic, underline, strikethrough and code; numbered and bulleted lists; links (https:// addresses or this site's pages, such as /contact-us); images from the Media Library (put the cursor on an empty line first: an image replaces the line it is inserted on; tick the image in the library before Finish); quotes; code blocks.",
     ],
     tags: ["Tags", `Keywords shown under the article. ${LINES}`],
-    likes: ["Likes", "The like count shown under the article."],
-    commentCount: ["Comment count", "The comment count shown under the article."],
   },
 };

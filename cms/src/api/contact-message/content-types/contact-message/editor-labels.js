@@ -1,0 +1,20 @@
+"use strict";
+// Contact message (api::contact-message.contact-message), the agency's inbox, as editors see it; the format is described in cms/src/editor-labels.js.
+// Written by the site's contact form through the CMS's public route (api::visitor-form); editors mark
+// a message answered. Messages older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).
+
+module.exports = {
+  mainField: "name",
+  sort: ["createdAt", "DESC"],
+  list: ["state", "name", "email", "language", "page", "createdAt"],
+  edit: [["state", "language"], ["name", "email"], ["phone", "page"], [["message", 12]]],
+  fields: {
+    state: ["State", "new: nobody has answered yet; answered: set it once someone replied."],
+    name: ["Name"],
+    email: ["Email", "Reply to this address."],
+    phone: ["Phone"],
+    message: ["Message"],
+    language: ["Language", "The language of the page the visitor wrote from: reply in it."],
+    page: ["Sent from", "The page the form was on."],
+  },
+};

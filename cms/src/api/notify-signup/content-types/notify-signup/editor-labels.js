@@ -1,0 +1,16 @@
+"use strict";
+// Launch sign-up (api::notify-signup.notify-signup) as editors see it; the format is described in cms/src/editor-labels.js.
+// Written by the coming-soon page's form through the CMS's public route (api::visitor-form). Sign-ups
+// older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).
+
+module.exports = {
+  mainField: "email",
+  sort: ["createdAt", "DESC"],
+  list: ["email", "language", "consentAt"],
+  edit: [["email", "language"], ["consentAt"]],
+  fields: {
+    email: ["Email", "Write to this address once, when the site launches; for nothing else."],
+    language: ["Language", "The language of the page the visitor signed up from: write in it."],
+    consentAt: ["Agreed at", "When the visitor sent the form, agreeing to be told about the launch."],
+  },
+};
