@@ -19,9 +19,9 @@ async function errorFor(page: Page, label: string): Promise<string | null> {
 
 const ready = (page: Page, path: string) => loadHydrated(page, siteUrl(path));
 
-it("comment form: errors under the fields, then a clean submit", async () => {
+// A clean submit reaches the CMS: __tests__/cms/visitor-forms.test.ts sends one to the real route.
+it("comment form: errors under the fields, each cleared as it is mended", async () => {
   const { page, errors } = await openPage(375);
-  const all = recordConsole(page);
   await ready(page, "/single-blog");
   await mainForm(page).getByRole("button", { name: "Post comment" }).click();
   await expect(errorFor(page, "Name")).resolves.toBe("Name is required.");
@@ -30,9 +30,8 @@ it("comment form: errors under the fields, then a clean submit", async () => {
   await mainForm(page).getByLabel("Name", { exact: true }).fill("Hendra");
   await expect(errorFor(page, "Name")).resolves.toBeNull();
   await mainForm(page).getByLabel("Email", { exact: true }).fill("hendra@example.com");
-  await mainForm(page).getByRole("button", { name: "Post comment" }).click();
-  await mainForm(page).getByRole("status").filter({ hasText: "Thank you for your comment!" }).waitFor();
-  expect(all.some((line) => line.includes("Comment (not sent anywhere)"))).toBe(true);
+  await expect(errorFor(page, "Email")).resolves.toBeNull();
+  await expect(errorFor(page, "Comment")).resolves.toBe("Comment is required.");
   expect(errors).toEqual([]);
 });
 

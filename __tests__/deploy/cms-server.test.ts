@@ -224,6 +224,21 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     expect(seen).toEqual([]);
   });
 
+  test("the site's forms are the one part of /api that passes: POST only, 32 KB at most, then 5 at once and one every 6 s per address", async () => {
+    expect((await ask("/api/visitor-forms/comment", { method: "GET" })).status).toBe(403);
+    expect((await ask("/api/visitor-forms/other", { method: "POST", json: {} })).status).toBe(404);
+    expect((await ask("/api/visitor-forms/contact", { method: "POST", body: 32 * 1024 + 1 })).status).toBe(413);
+    expect(seen).toEqual([]);
+    const sends: number[] = [];
+    for (let i = 0; i < 9; i++) sends.push((await ask("/api/visitor-forms/notify", { method: "POST", json: { email: `v${i}@example.com` } })).status);
+    // the 413 above took no token (refused before the limit counts); the burst of 5 and the rate's first
+    const passed = sends.filter((status) => status === 200).length;
+    expect(passed).toBeGreaterThanOrEqual(5);
+    expect(passed).toBeLessThanOrEqual(7);
+    expect(sends.slice(passed)).toEqual(Array(9 - passed).fill(429));
+    expect(seen.filter((request) => request.url === "/api/visitor-forms/notify")).toHaveLength(passed);
+  });
+
   test("an unknown host or the bare address gets nothing: http closed without an answer, https refused at the handshake", async () => {
     await expect(ask("/admin", { http: true, headers: { host: "203.0.113.7" } })).rejects.toThrow(/socket hang up|ECONNRESET/);
     await expect(ask("/admin", { http: true, headers: { host: "other.example" } })).rejects.toThrow(/socket hang up|ECONNRESET/);

@@ -1,13 +1,11 @@
 "use strict";
 // What visitors send is kept only as long as the agency needs it (Indonesia's Personal Data Protection
 // Law, UU PDP 2022): contact messages and launch sign-ups older than VISITOR_DATA_MONTHS (24 by default)
-// are deleted by a daily cron task (03:30 Asia/Jakarta), and everything one address sent can be removed
-// at once (removeVisitorData: a visitor's request; see cms/README.md).
+// are deleted by a daily cron task (03:30 Asia/Jakarta).
 const { TIME_ZONE } = require("./jakarta-time");
 
 const DEFAULT_MONTHS = 24;
 const KEPT_FOR_A_TIME = ["api::contact-message.contact-message", "api::notify-signup.notify-signup"];
-const BY_ADDRESS = [...KEPT_FOR_A_TIME, "api::visitor-comment.visitor-comment"];
 
 /** Deletes the messages and sign-ups that arrived before `months` ago; returns how many of each. */
 async function deleteOldVisitorData(strapi, months = DEFAULT_MONTHS, now = new Date()) {
@@ -19,20 +17,6 @@ async function deleteOldVisitorData(strapi, months = DEFAULT_MONTHS, now = new D
     deleted[uid] = result.count;
   }
   return deleted;
-}
-
-/** Deletes everything one address sent (messages, sign-ups, comments, published or not); returns how many of each. */
-async function removeVisitorData(strapi, email) {
-  const address = String(email).trim();
-  if (!address) throw new Error("No address given");
-  const removed = {};
-  for (const uid of BY_ADDRESS) {
-    // Case-insensitive: Ayu@Example.com and ayu@example.com are one visitor.
-    const documents = await strapi.documents(uid).findMany({ filters: { email: { $eqi: address } }, fields: ["documentId"], status: "draft" });
-    for (const { documentId } of documents) await strapi.documents(uid).delete({ documentId });
-    removed[uid] = documents.length;
-  }
-  return removed;
 }
 
 function scheduleVisitorDataRetention(strapi, env = process.env) {
@@ -53,4 +37,4 @@ function scheduleVisitorDataRetention(strapi, env = process.env) {
   });
 }
 
-module.exports = { deleteOldVisitorData, removeVisitorData, scheduleVisitorDataRetention, DEFAULT_MONTHS };
+module.exports = { deleteOldVisitorData, scheduleVisitorDataRetention, DEFAULT_MONTHS };

@@ -1,0 +1,207 @@
+// The CMS's public route for what visitors send (cms/src/api/visitor-form), the real Strapi of cms/ on
+// SQLite: each of its refusals, stored once, the build's token kept out of the inbox, the agency's email
+// in a local SMTP sink; then the site's own forms in Chromium, served by nginx from the built public/
+// (built with GATSBY_VISITOR_FORMS_ORIGIN pointing at this CMS's port, scripts/test-env.sh), in both
+// languages, with EmailJS answering 500. reCAPTCHA's siteverify is a local stand-in (never the internet).
+// Through nginx's limit_req and body cap: __tests__/deploy/cms-server.test.ts.
+import type { Page } from "playwright-core";
+import { startCms, createEditorToken, type RunningCms } from "../support/strapi";
+import { startSiteverifyStub, type SiteverifyStub } from "../support/siteverify-stub";
+import { startSmtpSink, type SmtpSink } from "../support/smtp-sink";
+import { startNginx, stopNginx, type RunningNginx } from "../support/nginx";
+import { freePort } from "../support/server";
+import { closeBrowser, closeContexts, loadHydrated, openPage } from "../support/browser";
+
+jest.setTimeout(30000);
+
+let cms: RunningCms;
+let siteverify: SiteverifyStub;
+let smtp: SmtpSink;
+let nginx: RunningNginx;
+let site: string;
+let editorToken: string;
+const PERSON = { success: true, action: "contact_form", hostname: "127.0.0.1", score: 0.9 };
+
+beforeAll(async () => {
+  const nginxPort = await freePort();
+  site = `http://127.0.0.1:${nginxPort}`;
+  siteverify = await startSiteverifyStub(await freePort(), PERSON);
+  smtp = await startSmtpSink(await freePort());
+  nginx = await startNginx(nginxPort);
+  cms = await startCms("", "", {
+    port: Number(process.env.VISITOR_FORMS_PORT ?? 18232),
+    serveAdmin: false,
+    env: {
+      VISITOR_ORIGINS: site,
+      RECAPTCHA_SECRET: "test-secret",
+      RECAPTCHA_VERIFY_URL: siteverify.url,
+      SMTP_HOST: "127.0.0.1",
+      SMTP_PORT: String(smtp.port),
+      SMTP_REQUIRE_TLS: "false",
+      EMAIL_FROM: "site@nusakode.test",
+      CONTACT_NOTIFY_TO: "hello@nusakode.test",
+    },
+  });
+  editorToken = await createEditorToken(cms.url, cms.admin);
+}, 240000);
+
+beforeEach(() => {
+  siteverify.verdict = { ...PERSON };
+  siteverify.checks = [];
+});
+afterEach(() => closeContexts());
+afterAll(async () => {
+  await closeBrowser();
+  await cms?.stop();
+  stopNginx(nginx);
+  await siteverify?.close();
+  await smtp?.close();
+});
+
+const send = (form: string, body: unknown, origin = site) =>
+  fetch(`${cms.url}/api/visitor-forms/${form}`, { method: "POST", headers: { origin, "content-type": "text/plain;charset=UTF-8" }, body: typeof body === "string" ? body : JSON.stringify(body) });
+const answer = async (response: Response) => ({ status: response.status, body: (await response.json()) as { data: unknown; error?: { message: string; details: Record<string, unknown> } } });
+const rows = async (plural: string, query = "") => {
+  const response = await fetch(`${cms.url}/api/${plural}?pagination[pageSize]=100&${query}`, { headers: { authorization: `Bearer ${editorToken}` } });
+  return ((await response.json()) as { data: Array<Record<string, unknown>> }).data;
+};
+const message = (text: string) => ({ user_name: "Ayu Lestari", user_email: "ayu@example.co.id", user_phone: "+62 812-0000-1111", message: text, language: "en", page: "/contact-us/", recaptchaToken: "token" });
+const until = async (what: string, ready: () => boolean | Promise<boolean>) => {
+  for (let waited = 0; !(await ready()); waited += 50) {
+    if (waited > 10000) throw new Error(`waited 10 s for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+};
+
+describe("the route", () => {
+  test("a message is stored once, answered 201, then 200 for the same send again; the agency gets one email, as text", async () => {
+    const first = await send("contact", message("We need a website. <b>now</b>"));
+    expect(await answer(first)).toEqual({ status: 201, body: { data: { kept: true, duplicate: false } } });
+    expect(first.headers.get("access-control-allow-origin")).toBe(site);
+    expect(await answer(await send("contact", message("We need a website. <b>now</b>")))).toEqual({ status: 200, body: { data: { kept: true, duplicate: true } } });
+    const stored = (await rows("contact-messages")).filter((row) => row.message === "We need a website. <b>now</b>");
+    expect(stored).toEqual([expect.objectContaining({ name: "Ayu Lestari", email: "ayu@example.co.id", phone: "+62 812-0000-1111", language: "en", page: "/contact-us/", state: "new" })]);
+    expect(siteverify.checks[0]).toEqual({ secret: "test-secret", response: "token", remoteip: "127.0.0.1" });
+    await until("the agency's email", () => smtp.messages.some((m) => m.data.includes("We need a website.")));
+    const email = smtp.messages.filter((m) => m.data.includes("We need a website."));
+    expect(email).toHaveLength(1);
+    expect(email[0].to).toEqual(["<hello@nusakode.test>"]);
+    expect(email[0].data).toMatch(/^Subject: New contact message from Ayu Lestari/m);
+    expect(email[0].data).toMatch(/^Content-Type: text\/plain/m);
+    expect(email[0].data).toMatch(/^Reply-To: ayu@example.co.id/m);
+  });
+
+  test.each([
+    ["a required field left empty", { ...message("x"), user_name: " " }, { field: "user_name", rule: "required" }],
+    ["an address that is not one", { ...message("x"), user_email: "ayu@" }, { field: "user_email", rule: "email" }],
+    ["a message over 5,000 characters", message("x".repeat(5001)), { field: "message", rule: "maxLength" }],
+    ["a language the site has not", { ...message("x"), language: "fr" }, { field: "language", rule: "oneOf" }],
+  ])("%s: 400 naming the field and the rule, nothing stored", async (_, body, details) => {
+    const before = (await rows("contact-messages")).length;
+    const refused = await answer(await send("contact", body));
+    expect([refused.status, refused.body.error?.details]).toEqual([400, expect.objectContaining(details)]);
+    expect(await rows("contact-messages")).toHaveLength(before);
+  });
+
+  test.each([
+    ["a failed token", { success: false }, 403, "token not valid (invalid-input-response)"],
+    ["a low score", { ...PERSON, score: 0.3 }, 403, "score 0.3 is below 0.5"],
+    ["a token of another form", { ...PERSON, action: "comment_form" }, 403, 'token given for action "comment_form", not "contact_form"'],
+    ["a token from another site", { ...PERSON, hostname: "evil.example" }, 403, "token given on evil.example, not the site"],
+  ])("%s: refused, nothing stored", async (_, verdict, status, reason) => {
+    siteverify.verdict = verdict;
+    const before = (await rows("contact-messages")).length;
+    const refused = await answer(await send("contact", message(`verification ${reason}`)));
+    expect([refused.status, refused.body.error?.details.reason]).toEqual([status, reason]);
+    expect(await rows("contact-messages")).toHaveLength(before);
+  });
+
+  test("a page of another site, a filled honeypot, a body that is not JSON, an unknown form: nothing stored", async () => {
+    const before = (await rows("contact-messages")).length;
+    const foreign = await send("contact", message("from elsewhere"), "https://evil.example");
+    expect([foreign.status, foreign.headers.get("access-control-allow-origin")]).toEqual([403, null]);
+    // the bot is answered as a person would be, and learns nothing
+    expect((await send("contact", { ...message("spam"), website: "http://spam.example" })).status).toBe(201);
+    expect((await send("contact", "{not json")).status).toBe(400);
+    expect((await send("newsletter", message("x"))).status).toBe(404);
+    expect(await rows("contact-messages")).toHaveLength(before);
+    expect(siteverify.checks).toEqual([]);
+  });
+
+  test("a sign-up is kept once per address with its language and the time of consent", async () => {
+    siteverify.verdict = { ...PERSON, action: "notify_form" };
+    const sent = Date.now();
+    for (let i = 0; i < 2; i++) await send("notify", { email: "tunggu@example.co.id", language: "id", recaptchaToken: "t" });
+    const kept = (await rows("notify-signups")).filter((row) => row.email === "tunggu@example.co.id");
+    expect(kept).toEqual([expect.objectContaining({ language: "id" })]);
+    expect(Math.abs(Date.parse(String(kept[0].consentAt)) - sent)).toBeLessThan(10000);
+  });
+
+  test("a comment is a draft (waiting for moderation) on a published article of its language; text kept as typed", async () => {
+    siteverify.verdict = { ...PERSON, action: "comment_form" };
+    const comment = { name: "Budi", email: "budi@example.com", comment: "<script>alert(1)</script> Mantap!", post: "post-1", language: "id", recaptchaToken: "t" };
+    expect((await send("comment", comment)).status).toBe(201);
+    expect((await answer(await send("comment", { ...comment, post: "no-such-post" }))).body.error?.details).toEqual({ field: "post", rule: "exists" });
+    const drafts = await rows("visitor-comments", "status=draft&populate[post][fields][0]=postId");
+    expect(drafts).toEqual([expect.objectContaining({ author: "Budi", comment: "<script>alert(1)</script> Mantap!", language: "id", publishedAt: null, post: expect.objectContaining({ postId: "post-1" }) })]);
+    expect(drafts[0]).not.toHaveProperty("email"); // private: the API never gives it out
+    expect(await rows("visitor-comments", "status=published")).toEqual([]);
+  });
+
+  test("the build's token never reads the inbox or the sign-ups (403); it reads published comments", async () => {
+    const asBuild = (path: string) => fetch(`${cms.url}${path}`, { headers: { authorization: `Bearer ${cms.token}` } }).then((response) => response.status);
+    expect(await asBuild("/api/contact-messages")).toBe(403);
+    expect(await asBuild("/api/notify-signups")).toBe(403);
+    expect(await asBuild("/api/visitor-comments")).toBe(200);
+  });
+});
+
+describe("the site's forms in Chromium, EmailJS answering 500", () => {
+  async function contactPage(path: string): Promise<Page> {
+    const { page } = await openPage(1280);
+    await page.route("**/api/v1.0/email/send-form", (route) => route.fulfill({ status: 500, body: "Internal Server Error" }));
+    await loadHydrated(page, `${site}${path}`);
+    return page;
+  }
+  const contactForm = (page: Page, name: string) => page.getByRole("form", { name }).first();
+
+  test.each([
+    ["/contact-us/", "en", "Contact form", ["Name", "Email", "Phone", "Message"], "Send message", "Message sent successfully!"],
+    ["/id/contact-us/", "id", "Formulir kontak", ["Nama", "Email", "Nomor telepon", "Pesan"], "Kirim pesan", "Pesan Anda berhasil terkirim!"],
+  ])("%s: the message is kept by the CMS, the visitor told it was sent, the agency emailed", async (path, language, formName, labels, button, success) => {
+    const page = await contactPage(path);
+    const form = contactForm(page, formName);
+    const text = `Website for our clinic (${language}), sent at ${Date.now()}`;
+    for (const [label, value] of labels.map((label, i) => [label, ["Ayu Lestari", "ayu@example.co.id", "+62 812-0000-1111", text][i]])) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole("button", { name: button }).click();
+    await page.getByText(success).waitFor();
+    expect((await rows("contact-messages")).filter((row) => row.message === text)).toEqual([expect.objectContaining({ language, page: path.replace(/\/$/, "") })]);
+    await until("the agency's email", () => smtp.messages.some((m) => m.data.includes(text)));
+  });
+
+  test("with EmailJS failing and the CMS refusing, the spec's failure text, and what was typed stays", async () => {
+    siteverify.verdict = { ...PERSON, score: 0.1 };
+    const page = await contactPage("/contact-us/");
+    const form = contactForm(page, "Contact form");
+    for (const [label, value] of [["Name", "Ayu"], ["Email", "ayu@example.co.id"], ["Phone", "+62 812"], ["Message", "Kept in the form"]]) await form.getByLabel(label, { exact: true }).fill(value);
+    await form.getByRole("button", { name: "Send message" }).click();
+    await form.getByRole("alert").filter({ hasText: "Sorry, an error occurred. Please try again." }).waitFor();
+    expect(await form.getByLabel("Message", { exact: true }).inputValue()).toBe("Kept in the form");
+  });
+
+  test("a comment from an Indonesian article's form becomes a draft in Indonesian; the visitor is told it waits for an editor", async () => {
+    siteverify.verdict = { ...PERSON, action: "comment_form" };
+    const { page, errors } = await openPage(390);
+    await loadHydrated(page, `${site}/id/blog/`);
+    await page.locator("main article a").first().click();
+    await page.waitForURL(/\/id\/blog\/[^/]+\/$/);
+    const form = page.getByRole("form", { name: "Tinggalkan komentar" });
+    await form.getByLabel("Nama", { exact: true }).fill("Sari");
+    await form.getByLabel("Email", { exact: true }).fill("sari@example.co.id");
+    await form.getByLabel("Komentar", { exact: true }).fill("Artikel yang bagus, terima kasih.");
+    await form.getByRole("button", { name: "Kirim komentar" }).click();
+    await form.getByRole("status").filter({ hasText: "Komentar Anda sudah kami terima" }).waitFor();
+    expect((await rows("visitor-comments", "status=draft")).filter((row) => row.author === "Sari")).toEqual([expect.objectContaining({ language: "id", comment: "Artikel yang bagus, terima kasih." })]);
+    expect(errors).toEqual([]);
+  });
+});
