@@ -9,6 +9,7 @@
 // at its time, that language only. CMS_REQUIRED=true refusing a bad entry is the deploy layer's to prove:
 // publish-pipeline.test.ts and preview.test.ts assert it through the runner that sets it.
 import { createHmac } from "node:crypto";
+import { JSDOM } from "jsdom";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { basename, join } from "node:path";
@@ -303,6 +304,13 @@ describe("edits through the REST API reach the next build (one build for all of 
       const counters = home.counters.map(({ id: _id, ...counter }, i) => (i === 0 ? { ...counter, label: "Websites launched" } : counter));
       return put("/api/home", { counters });
     });
+    // Two comments visitors wrote on the Indonesian article, published by an editor (the route that
+    // takes them as drafts is visitor-forms.test.ts's): one with markup in it, and a reply to it.
+    const post = await findOne("blog-posts", "postId", "post-1");
+    const visitorComment = (data: Record<string, unknown>) =>
+      api("/api/visitor-comments?status=published", { method: "POST", body: JSON.stringify({ data: { post: { connect: [{ documentId: post.documentId, locale: "id" }] }, language: "id", email: "sari@example.co.id", ...data } }) });
+    const first = await visitorComment({ author: "Sari", comment: '<script>alert("x")</script> Artikelnya membantu, <a href="https://spam.example">klik</a>' });
+    await visitorComment({ author: "Rizky (editor)", comment: "Terima kasih, Sari!", replyTo: first.data.documentId });
     build = await buildFromCms(`rebuild with the CMS after ${edits.length} edits and a new project (cache kept)`);
   }, 300000);
 
@@ -356,6 +364,17 @@ describe("edits through the REST API reach the next build (one build for all of 
     }
     // The runner's status entry never calls a build.
     expect(hookCalls.filter((call) => call.body.model === "publish-status")).toEqual([]);
+  });
+
+  test("visitors' published comments show under their article in their language only, as text, the reply nested; the count is what is shown", () => {
+    const page = new JSDOM(site.read("id/blog/website-perusahaan-cepat/index.html")).window.document;
+    const visitors = [...page.querySelectorAll("li[data-visitor]")];
+    expect(visitors.map((li) => [li.querySelector("strong")?.textContent, li.hasAttribute("data-reply")])).toEqual([["Sari", false], ["Rizky (editor)", true]]);
+    expect(visitors[0].textContent).toContain('<script>alert("x")</script> Artikelnya membantu, <a href="https://spam.example">klik</a>');
+    expect(page.querySelectorAll("main script:not([type])")).toHaveLength(0);
+    expect(page.querySelector('a[href="https://spam.example"]')).toBeNull();
+    expect(page.querySelector("main")?.textContent).toContain("6 komentar");
+    expect(site.read("blog/fast-company-websites/index.html")).not.toContain("Artikelnya membantu");
   });
 
   test("an article written in the CMS gets its own page, its body's headings, list, link and image included", () => {

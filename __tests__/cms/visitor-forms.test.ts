@@ -4,6 +4,7 @@
 // (built with GATSBY_VISITOR_FORMS_ORIGIN pointing at this CMS's port, scripts/test-env.sh), in both
 // languages, with EmailJS answering 500. reCAPTCHA's siteverify is a local stand-in (never the internet).
 // Through nginx's limit_req and body cap: __tests__/deploy/cms-server.test.ts.
+import { join } from "node:path";
 import type { Page } from "playwright-core";
 import { startCms, createEditorToken, type RunningCms } from "../support/strapi";
 import { startSiteverifyStub, type SiteverifyStub } from "../support/siteverify-stub";
@@ -40,6 +41,8 @@ beforeAll(async () => {
       SMTP_REQUIRE_TLS: "false",
       EMAIL_FROM: "site@nusakode.test",
       CONTACT_NOTIFY_TO: "hello@nusakode.test",
+      // the retention task every 2 seconds here (nightly in production)
+      VISITOR_DATA_RETENTION_RULE: "*/2 * * * * *",
     },
   });
   editorToken = await createEditorToken(cms.url, cms.admin);
@@ -153,6 +156,44 @@ describe("the route", () => {
     expect(await asBuild("/api/contact-messages")).toBe(403);
     expect(await asBuild("/api/notify-signups")).toBe(403);
     expect(await asBuild("/api/visitor-comments")).toBe(200);
+  });
+});
+
+describe("privacy: what is kept goes when its time is up, or when the visitor asks", () => {
+  test("a message or sign-up older than 24 months is deleted by the nightly task; a newer one stays", async () => {
+    expect((await send("contact", message("old message"))).status).toBe(201);
+    expect((await send("contact", message("new message"))).status).toBe(201);
+    siteverify.verdict = { ...PERSON, action: "notify_form" };
+    expect((await send("notify", { email: "old@example.com", language: "en", recaptchaToken: "t" })).status).toBe(201);
+    // Back-dated in the database itself: nothing else can make a row 25 months old.
+    const sqlite = require(join(__dirname, "..", "..", "cms", "node_modules", "better-sqlite3"));
+    const db = new sqlite(join(cms.dataDir, "data.db"));
+    const longAgo = new Date();
+    longAgo.setMonth(longAgo.getMonth() - 25);
+    db.prepare("UPDATE contact_messages SET created_at = ? WHERE message = 'old message'").run(longAgo.getTime());
+    db.prepare("UPDATE notify_signups SET created_at = ? WHERE email = 'old@example.com'").run(longAgo.getTime());
+    db.close();
+    await until("the retention task", async () => !(await rows("contact-messages")).some((row) => row.message === "old message"));
+    await until("the retention task", async () => !(await rows("notify-signups")).some((row) => row.email === "old@example.com"));
+    expect((await rows("contact-messages")).some((row) => row.message === "new message")).toBe(true);
+    expect(cms.log()).toMatch(/Visitor data older than 24 months deleted: 1 contact-message, 1 notify-signup/);
+  });
+
+  test("an editor removes everything one address sent, whatever its capitals; the address is not kept", async () => {
+    siteverify.verdict = { ...PERSON, action: "comment_form" };
+    await send("comment", { name: "Wati", email: "wati@example.com", comment: "Bagus", post: "post-1", language: "id", recaptchaToken: "t" });
+    siteverify.verdict = { ...PERSON, action: "notify_form" };
+    await send("notify", { email: "Wati@Example.com", language: "id", recaptchaToken: "t" });
+    siteverify.verdict = { ...PERSON };
+    await send("contact", { ...message("Tolong hapus data saya nanti"), user_email: "wati@example.com" });
+    await send("contact", message("someone else's"));
+    const saved = await fetch(`${cms.url}/api/visitor-data-removal`, { method: "PUT", headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" }, body: JSON.stringify({ data: { email: "WATI@example.com" } }) });
+    const { data } = (await saved.json()) as { data: { email: string | null; lastRemoval: string } };
+    expect(data.email).toBeNull();
+    expect(data.lastRemoval).toMatch(/\(Jakarta\): removed 1 contact message, 1 launch sign-up and 1 visitor comment from W…@example.com\.$/);
+    const fromWati = (list: Array<Record<string, unknown>>) => list.filter((row) => String(row.email ?? "").toLowerCase() === "wati@example.com" || row.author === "Wati");
+    expect(fromWati([...(await rows("contact-messages")), ...(await rows("notify-signups")), ...(await rows("visitor-comments", "status=draft"))])).toEqual([]);
+    expect((await rows("contact-messages")).some((row) => row.message === "someone else's")).toBe(true);
   });
 });
 

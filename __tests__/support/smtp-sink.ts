@@ -15,6 +15,8 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
     let inData = false;
     let message = { from: "", to: [] as string[], data: "" };
     const reply = (line: string) => socket.write(`${line}\r\n`);
+    // a client stopped mid-conversation (the CMS stopped with a send under way): nothing to keep
+    socket.on("error", () => socket.destroy());
     reply("220 sink.test ESMTP");
     socket.on("data", (chunk) => {
       buffer += chunk.toString("utf8");

@@ -78,6 +78,7 @@ const singleBlogData = (lang: string) => ({
     body: [{ type: "paragraph", children: [{ type: "text", text: "Body." }] }, { type: "quote", children: [{ type: "text", text: "A quote." }] }],
   },
   comments: { nodes: [{ contentId: "c1", lang, author: "Budi", date: "13 March 2025", dateIso: "2025-03-13", comment: "Nice post.", isReply: false, image: null, imageAlt: "" }] },
+  visitorComments: { nodes: [] },
   previous: null,
   next: null,
   related: { nodes: [] },

@@ -8,6 +8,7 @@ import { renderInPage as render } from "../support/page-locale";
 import { CommentForm } from "../../src/components/forms/comment-form";
 import { NotifyForm } from "../../src/components/forms/notify-form";
 import { ContactForm } from "../../src/components/forms/contact-form";
+import { threaded } from "../../src/components/article/article-comments";
 import { sendContact } from "../../src/lib/contact-send";
 
 jest.mock("../../src/lib/contact-send", () => ({ ...jest.requireActual("../../src/lib/contact-send"), sendContact: jest.fn() }));
@@ -136,4 +137,38 @@ describe("a contact message goes both ways; the visitor hears of success when ei
     expect(emailjs).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Message")).toHaveValue(told.startsWith("Sorry") ? "Hello" : "");
   });
+});
+
+it("a visitor's comment's Reply link addresses the reply to it; Cancel reply makes it a comment again", async () => {
+  Element.prototype.scrollIntoView = jest.fn(); // jsdom lays nothing out
+  answer(201, { data: { kept: true } });
+  const user = userEvent.setup();
+  render(<CommentForm post="post-1" replyable={[{ contentId: "abc123", author: "Sari" }]} />);
+  window.location.hash = "#reply-abc123";
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
+  expect(await screen.findByText("Replying to Sari")).toBeInTheDocument();
+  expect(screen.getByLabelText("Name")).toHaveFocus();
+  await user.click(screen.getByRole("button", { name: "Cancel reply" }));
+  expect(screen.queryByText("Replying to Sari")).toBeNull();
+  window.location.hash = "#reply-unknown";
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
+  window.location.hash = "#reply-abc123";
+  window.dispatchEvent(new HashChangeEvent("hashchange"));
+  await screen.findByText("Replying to Sari");
+  await writeComment(user);
+  await screen.findByRole("status");
+  expect(sent()[0].body.replyTo).toBe("abc123");
+  expect(screen.queryByText("Replying to Sari")).toBeNull();
+  window.location.hash = "";
+});
+
+it("visitors' comments are threaded: each followed by its replies; a reply to a comment not shown stands alone", () => {
+  const c = (contentId: string, replyTo: string | null = null) => ({ contentId, replyTo, author: contentId, date: "", dateIso: "", comment: "" });
+  expect(threaded([c("a"), c("b"), c("a1", "a"), c("x1", "gone"), c("b1", "b")]).map(({ comment, isReply }) => `${comment.contentId}${isReply ? " (reply)" : ""}`)).toEqual([
+    "a",
+    "a1 (reply)",
+    "b",
+    "b1 (reply)",
+    "x1",
+  ]);
 });

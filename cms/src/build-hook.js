@@ -18,7 +18,7 @@ const HOOKS = [
 ];
 // The runner's own status entry changes on every build, and what visitors send (the inbox, sign-ups)
 // never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes it.
-const IGNORED_MODELS = new Set(["publish-status", "contact-message", "notify-signup"]);
+const IGNORED_MODELS = new Set(["publish-status", "contact-message", "notify-signup", "visitor-data-removal"]);
 
 /**
  * The headers of one call: the signature of exactly `body`, and the plain secret header.

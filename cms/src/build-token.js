@@ -10,7 +10,7 @@ const BUILD_TOKEN = "Site build";
 const PREVIEW_TOKEN = "Preview build";
 
 /** What visitors send that is the agency's alone: never read by a build, never on the site. */
-const VISITORS_PRIVATE = new Set(["api::contact-message.contact-message", "api::notify-signup.notify-signup"]);
+const VISITORS_PRIVATE = new Set(["api::contact-message.contact-message", "api::notify-signup.notify-signup", "api::visitor-data-removal.visitor-data-removal"]);
 
 /** What a build reads: the schema, then every content type of cms/src/api but the visitors' private ones. */
 function buildPermissions(strapi) {

@@ -16,6 +16,7 @@ const { ensureLocales } = require("./locales");
 const { acceptImagesOnly } = require("./upload-images-only");
 const { clearScheduleOnPublish, schedulePublishing } = require("./scheduled-publish");
 const { scheduleVisitorDataRetention } = require("./visitor-data-retention");
+const { removeVisitorDataOnSave } = require("./visitor-data-removal");
 const { visitorOrigins } = require("./visitor-origins");
 
 module.exports = {
@@ -27,6 +28,7 @@ module.exports = {
     recordPreviousSlugs(strapi);
     clearScheduleOnPublish(strapi);
     keepOtherLanguagesStatus(strapi);
+    removeVisitorDataOnSave(strapi);
   },
 
   async bootstrap({ strapi }) {

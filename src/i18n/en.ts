@@ -99,6 +99,8 @@ export const en = {
     submit: "Post comment",
     thanks: "Thank you! Your comment was received and will appear here once an editor approves it.",
     failure: "Sorry, your comment could not be sent. Please try again.",
+    replyingTo: "Replying to {author}",
+    cancelReply: "Cancel reply",
     privacy: "We keep your name, email and comment to check and show it; your email is never shown. Ask us any time to remove them.",
   },
   notifyForm: {

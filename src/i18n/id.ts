@@ -92,6 +92,8 @@ export const id: Texts = {
     submit: "Kirim komentar",
     thanks: "Terima kasih! Komentar Anda sudah kami terima dan akan tampil di sini setelah disetujui editor.",
     failure: "Maaf, komentar Anda belum terkirim. Silakan coba lagi.",
+    replyingTo: "Membalas {author}",
+    cancelReply: "Batal membalas",
     privacy: "Nama, email, dan komentar Anda kami simpan untuk memeriksa dan menampilkan komentar; email Anda tidak pernah ditampilkan. Anda dapat meminta kami menghapusnya kapan saja.",
   },
   notifyForm: {

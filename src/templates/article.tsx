@@ -17,7 +17,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   if (!data.article) return null;
   return (
     <Layout richFooter>
-      <ArticleView article={data.article} comments={data.comments.nodes} previous={data.previous} next={data.next} related={data.related.nodes} sidebar={data.sidebar} />
+      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related.nodes} sidebar={data.sidebar} />
     </Layout>
   );
 }
@@ -33,6 +33,11 @@ export const query = graphql`
     comments: allComment(filter: { locale: { eq: $locale }, post: { eq: $contentId } }, sort: { position: ASC }) {
       nodes {
         ...ArticleCommentFields
+      }
+    }
+    visitorComments: allVisitorComment(filter: { locale: { eq: $locale }, post: { eq: $contentId } }, sort: [{ publishedAt: ASC }, { contentId: ASC }]) {
+      nodes {
+        ...VisitorCommentFields
       }
     }
     previous: blogPost(contentId: { eq: $previousId }, locale: { eq: $locale }) {

@@ -10,7 +10,8 @@
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
 // filled from English (./fill-new-language.jsx); a new entry starts in English (./new-entry-in-english.jsx);
 // a refused Save keeps what the editor typed (./keep-typed-on-refusal.jsx); an entry the last build could
-// not use says why on its own page (./left-out-on-entry.jsx).
+// not use says why on its own page (./left-out-on-entry.jsx); the inbox and the launch sign-ups export as
+// CSV (./export-csv.jsx).
 //
 // Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
 // each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
@@ -22,6 +23,7 @@ import { FillNewLanguage } from "./fill-new-language";
 import { NewEntryInEnglish } from "./new-entry-in-english";
 import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
 import { LeftOutOnEntry } from "./left-out-on-entry";
+import { ExportCsv } from "./export-csv";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
@@ -39,5 +41,6 @@ export default {
     contentManager.injectComponent("editView", "right-links", { name: "fill-new-language", Component: FillNewLanguage });
     contentManager.injectComponent("editView", "right-links", { name: "new-entry-in-english", Component: NewEntryInEnglish });
     contentManager.injectComponent("editView", "right-links", { name: "keep-typed-on-refusal", Component: KeepTypedOnRefusal });
+    contentManager.injectComponent("listView", "actions", { name: "export-csv", Component: ExportCsv });
   },
 };

@@ -23,16 +23,42 @@ export const fragment = graphql`
     }
     imageAlt
   }
+  fragment VisitorCommentFields on VisitorComment {
+    contentId
+    author
+    date
+    dateIso
+    comment
+    replyTo
+  }
 `;
 
-/** An article's comments, replies indented, each with a Reply link to the comment form. */
-export function ArticleComments({ comments }: { comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment> }) {
+type VisitorComment = Queries.VisitorCommentFieldsFragment;
+
+/** Each comment followed by the replies to it; a reply whose comment is not shown stands on its own. */
+export function threaded(comments: ReadonlyArray<VisitorComment>): Array<{ comment: VisitorComment; isReply: boolean }> {
+  const shown = new Set(comments.map((c) => c.contentId));
+  const repliesTo = (id: string) => comments.filter((c) => c.replyTo === id);
+  return comments
+    .filter((c) => !c.replyTo || !shown.has(c.replyTo))
+    .flatMap((comment) => [{ comment, isReply: false }, ...repliesTo(comment.contentId).map((reply) => ({ comment: reply, isReply: true }))]);
+}
+
+/** The fragment a Reply link of a visitor's comment points at: the comment form reads it to address its reply. */
+export const replyHash = (contentId: string) => `#reply-${contentId}`;
+
+/**
+ * An article's comments, replies indented, each with a Reply link to the comment form: the built-in
+ * ones, then what visitors wrote and editors published (text as typed: React writes it as text, so a
+ * link or a tag in it is never followed or run). A visitor's comment's Reply addresses the reply to it.
+ */
+export function ArticleComments({ comments, visitorComments = [] }: { comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment>; visitorComments?: ReadonlyArray<VisitorComment> }) {
   const texts = useTexts();
   const langOf = useContentLang();
   return (
     <section aria-labelledby="comments-title">
       <h2 id="comments-title">{texts.blog.commentsTitle}</h2>
-      {comments.length === 0 && <p>{texts.blog.noComments}</p>}
+      {comments.length + visitorComments.length === 0 && <p>{texts.blog.noComments}</p>}
       <ul className={styles.comments}>
         {comments.map((c) => {
           const avatar = imageData(c.image);
@@ -55,6 +81,23 @@ export function ArticleComments({ comments }: { comments: ReadonlyArray<Queries.
             </li>
           );
         })}
+        {threaded(visitorComments).map(({ comment: c, isReply }) => (
+          <li key={c.contentId} className={isReply ? styles.reply : undefined} data-reply={isReply ? "" : undefined} data-visitor="">
+            <div>
+              <p className={styles.author}>
+                <strong>{c.author}</strong>{" "}
+                <small>
+                  <time dateTime={c.dateIso}>{c.date}</time>
+                </small>
+              </p>
+              <p className={styles.visitorText}>{c.comment}</p>
+              <a href={replyHash(isReply && c.replyTo ? c.replyTo : c.contentId)} className={styles.replyLink}>
+                {texts.blog.reply}
+                <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: c.author })}</span>
+              </a>
+            </div>
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -48,6 +48,8 @@ export const fragment = graphql`
 interface ArticleViewProps {
   article: Queries.ArticleFieldsFragment;
   comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment>;
+  /** what visitors wrote and editors published, oldest first */
+  visitorComments?: ReadonlyArray<Queries.VisitorCommentFieldsFragment>;
   /** the articles before and after it (newest first), and others of its category */
   previous?: Queries.BlogPostCardFieldsFragment | null;
   next?: Queries.BlogPostCardFieldsFragment | null;
@@ -56,7 +58,7 @@ interface ArticleViewProps {
 }
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
-export function ArticleView({ article, comments, previous, next, related = [], sidebar }: ArticleViewProps) {
+export function ArticleView({ article, comments, visitorComments = [], previous, next, related = [], sidebar }: ArticleViewProps) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   const lang = langOf(article);
@@ -105,7 +107,7 @@ export function ArticleView({ article, comments, previous, next, related = [], s
               ))}
             </ul>
             {/* A count, not a number typed: the comments this page shows. */}
-            <p>{fill(texts.blog.comments, { count: formatNumber(comments.length, locale) })}</p>
+            <p>{fill(texts.blog.comments, { count: formatNumber(comments.length + visitorComments.length, locale) })}</p>
           </div>
           {(previous || next) && (
             <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours}>
@@ -121,8 +123,8 @@ export function ArticleView({ article, comments, previous, next, related = [], s
               )}
             </nav>
           )}
-          <ArticleComments comments={comments} />
-          <CommentForm post={article.contentId} />
+          <ArticleComments comments={comments} visitorComments={visitorComments} />
+          <CommentForm post={article.contentId} replyable={visitorComments} />
           {related.length > 0 && (
             <section aria-labelledby="related-title" className={styles.related}>
               <h2 id="related-title">{texts.blog.related}</h2>

@@ -3,7 +3,8 @@ import type { GatsbyNode } from "gatsby";
 import { collections } from "../model/content-model";
 import { contentTypeDefs } from "./content-schema";
 import { portfolioCardTypeDefs } from "./portfolio-cards";
+import { visitorCommentTypeDefs } from "./visitor-comment-nodes";
 
 export const createSchemaCustomization: GatsbyNode["createSchemaCustomization"] = ({ actions }) => {
-  actions.createTypes([contentTypeDefs(collections), portfolioCardTypeDefs].join("\n\n"));
+  actions.createTypes([contentTypeDefs(collections), portfolioCardTypeDefs, visitorCommentTypeDefs].join("\n\n"));
 };

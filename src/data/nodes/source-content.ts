@@ -30,6 +30,7 @@ import { recordLeftOut } from "./left-out";
 import { downloadStandInImages, readLastUsed, writeLastUsed } from "../cms/last-used";
 import { entryKey, type LastUsed, type LeftOut } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
+import { sourceVisitorComments } from "./visitor-comment-nodes";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
@@ -94,6 +95,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
     const ids = createContentNodes(args, locale, byLocale[locale], pages, images.ids);
     createPortfolioOrder(args, locale, ids.get("Project") ?? []);
   }
+  if (cms?.use) await sourceVisitorComments(args, cms.apiURL, cms.required);
 };
 
 /**

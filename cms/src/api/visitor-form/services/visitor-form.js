@@ -93,7 +93,7 @@ module.exports = ({ strapi }) => ({
   async sentRecently(form, row, relations) {
     const recently = { createdAt: { $gte: new Date(Date.now() - DUPLICATE_WINDOW_MINUTES * 60000).toISOString() } };
     const same = { contact: { message: row.message, ...recently }, comment: { comment: row.comment, post: { documentId: relations.post?.connect[0].documentId }, ...recently }, notify: {} }[form];
-    const found = await strapi.documents(UIDS[form]).findFirst({ filters: { email: row.email, ...same }, fields: ["id"] });
+    const found = await strapi.documents(UIDS[form]).findFirst({ filters: { email: { $eqi: row.email }, ...same }, fields: ["id"] });
     return Boolean(found);
   },
 });

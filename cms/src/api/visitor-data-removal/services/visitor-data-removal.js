@@ -1,0 +1,2 @@
+const { factories } = require("@strapi/strapi");
+module.exports = factories.createCoreService("api::visitor-data-removal.visitor-data-removal");
