@@ -344,6 +344,46 @@ async function adminJwt(): Promise<string> {
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
+test("the inbox lists visitors' messages, newest first, and exports them as CSV; an address is removed from 'Remove a visitor's data'", async () => {
+  const jwt = await adminJwt();
+  const create = async (data: Record<string, string>) => {
+    const response = await fetch(`${cms.url}/content-manager/collection-types/api::contact-message.contact-message`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+      body: JSON.stringify({ ...data, phone: "+62 812", language: "id", page: "/id/contact-us", state: "new" }),
+    });
+    expect(response.status).toBe(201);
+  };
+  // (the route stores them from the site's form: visitor-forms.test.ts)
+  await create({ name: "Ayu", email: "ayu@example.co.id", message: "Older message" });
+  await create({ name: "Budi", email: "budi@example.com", message: '=HYPERLINK("http://evil") and "quotes"' });
+
+  const { page } = await openPage(1280, 900);
+  await logInToAdmin(page, cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::contact-message.contact-message`);
+  await page.getByRole("row").filter({ hasText: "Budi" }).waitFor();
+  expect(await page.locator("thead th").allTextContents()).toEqual(expect.arrayContaining(["State", "Name", "Email", "Language", "Sent from", "Received"]));
+  const names = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
+  expect(names.findIndex((row) => row.includes("Budi"))).toBeLessThan(names.findIndex((row) => row.includes("Ayu")));
+
+  const downloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^contact-messages-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path())!, "utf8").split("\r\n");
+  expect(csv[0]).toBe('"createdAt","state","name","email","phone","language","page","message"');
+  // (a phone number starting with + is a formula to a spreadsheet too: it gets the ' as well)
+  expect(csv[1]).toMatch(/^"[^"]+","new","Budi","budi@example.com","'\+62 812","id","\/id\/contact-us","'=HYPERLINK\(""http:\/\/evil""\) and ""quotes"""$/);
+  expect(csv[2]).toContain('"Ayu"');
+  report(`the inbox exported ${csv.length - 2} messages as CSV`);
+
+  await page.goto(`${cms.url}/admin/content-manager/single-types/api::visitor-data-removal.visitor-data-removal`);
+  await page.getByLabel("Email address to remove").fill("BUDI@example.com");
+  expect((await save(page, "visitor-data-removal")).status).toBe(200);
+  await expect(page.getByLabel("Email address to remove").inputValue()).resolves.toBe("");
+  await expect(page.getByLabel("Last removal").inputValue()).resolves.toMatch(/removed 1 contact message, 0 launch sign-ups and 0 visitor comments from B…@example\.com\.$/);
+}, 120000);
+
 test("the media library refuses an SVG in the admin with the reason, and stores nothing", async () => {
   const before = storedFiles();
   const { page } = await openPage(1280, 900);

@@ -11,6 +11,8 @@ export interface Verdict {
 export interface SiteverifyStub {
   url: string;
   verdict: Verdict;
+  /** when set, the verdict for each token instead */
+  verdictFor?: (token: string) => Verdict;
   checks: Array<Record<string, string>>;
   close: () => Promise<void>;
 }
@@ -20,9 +22,11 @@ export async function startSiteverifyStub(port: number, verdict: Verdict): Promi
   const server: Server = createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
-    stub.checks.push(Object.fromEntries(new URLSearchParams(body)));
+    const check = Object.fromEntries(new URLSearchParams(body));
+    stub.checks.push(check);
+    const verdict = stub.verdictFor?.(check.response ?? "") ?? stub.verdict;
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify(stub.verdict.success ? stub.verdict : { success: false, "error-codes": ["invalid-input-response"] }));
+    response.end(JSON.stringify(verdict.success ? verdict : { success: false, "error-codes": ["invalid-input-response"] }));
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   stub.close = () => new Promise((resolve) => server.close(() => resolve()));
