@@ -3,6 +3,7 @@
 // as one post each 0.6 s (1,800 posts: tokens siteverify fails), while 200 visitors, each from an
 // address of their own, send one real contact message each, spread over the minute. Meanwhile an
 // editor's list of the inbox is asked for every 2 s. Writes bench/visitor-forms-load.md.
+import { spawnSync } from "node:child_process";
 import { writeFileSync } from "node:fs";
 import { request } from "node:https";
 import { join } from "node:path";
@@ -10,6 +11,7 @@ import { startCms, type RunningCms } from "../__tests__/support/strapi";
 import { startCmsNginx, stopCmsNginx, CMS_HOST, type CmsNginx } from "../__tests__/support/nginx-cms";
 import { startSiteverifyStub, type SiteverifyStub } from "../__tests__/support/siteverify-stub";
 import { freePort } from "../__tests__/support/server";
+import { NGINX } from "../__tests__/support/nginx";
 
 jest.setTimeout(600000);
 const SITE = "https://nusakode.id";
@@ -98,7 +100,7 @@ test("load run", async () => {
   const lines = [
     "# The form route under load (bench/visitor-forms-load.bench.ts)",
     "",
-    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on this machine (2 cores, shared): nginx ${"1.22"} with deploy/cms.nginx.conf (TLS on loopback) in front of Strapi (cms/, SQLite); siteverify a local stand-in.`,
+    `Run ${new Date().toISOString().slice(0, 16).replace("T", " ")} UTC on this machine (2 cores, shared): ${spawnSync(NGINX, ["-v"], { encoding: "utf8" }).stderr.trim().replace("nginx version: ", "")} with deploy/cms.nginx.conf (TLS on loopback) in front of Strapi (cms/, SQLite); siteverify a local stand-in.`,
     `\`npx jest --config bench/visitor-forms-load.jest.config.js\`. ${botStatuses.length + visitorStatuses.length} posts in ${wall.toFixed(1)} s.`,
     "",
     "| who | posts | answers | stored |",
