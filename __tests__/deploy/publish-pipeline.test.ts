@@ -67,8 +67,16 @@ test("an edit published through the REST API is live on nginx, and editors see i
   expect(buildLog).not.toContain("Generating TypeScript types");
 }, 400000);
 
-test("an Indonesian edit is live on /id/; an entry without Indonesian text shows there in English, marked, and editors see it listed", async () => {
+test("an Indonesian edit is live on /id/; an entry without Indonesian text shows there in English, marked, and editors see it listed; a visitor's comment an editor publishes is live under its article", async () => {
   await settled();
+  // A visitor's comment as the form's route stores it (a draft: visitor-forms.test.ts), then the editor's Publish.
+  const [post] = (await api("/api/blog-posts?filters[postId]=post-1")).data;
+  const draft = (await api("/api/visitor-comments?status=draft", {
+    method: "POST",
+    body: JSON.stringify({ data: { post: { connect: [{ documentId: post.documentId, locale: "id" }] }, language: "id", author: "Sari", email: "sari@example.co.id", comment: "Komentar dari pengunjung, disetujui editor." } }),
+  })).data as unknown as { documentId: string };
+  const commentPublished = Date.now();
+  await put(`/api/visitor-comments/${draft.documentId}`, {}, "?status=published");
   const [service] = (await api("/api/services?locale=id&filters[serviceId]=service-2")).data;
   const faqs = (await api("/api/faqs?locale=id&sort=order:desc")).data;
   const faq = faqs[0];
@@ -79,6 +87,9 @@ test("an Indonesian edit is live on /id/; an entry without Indonesian text shows
   expect(removed).toBeDefined();
   const servicePath = `/id/service/${String(service.slug)}/`;
   await until(`the Indonesian edit on ${servicePath} and the FAQ in English on /id/faq/`, async () => (await get(servicePath)).body.includes("Studio Desain Produk") && (await get("/id/faq/")).body.includes(english.question));
+  await until("the visitor's comment under its Indonesian article", async () => (await get("/id/blog/website-perusahaan-cepat/")).body.includes("Komentar dari pengunjung, disetujui editor."));
+  report(`a visitor's comment, Publish to live: ${((Date.now() - commentPublished) / 1000).toFixed(1)} s`);
+  expect((await get("/blog/fast-company-websites/")).body).not.toContain("Komentar dari pengunjung");
   await settled();
   // the English page keeps its own title; the FAQ is marked as English on the Indonesian page
   expect((await get("/service/uiux-design/")).body).not.toContain("Studio Desain Produk");

@@ -248,6 +248,7 @@ export const en = {
     recentPosts: "Recent posts",
     tags: "Tags",
     comments: "{count} comments",
+    oneComment: "1 comment",
     commentsTitle: "Comments",
     reply: "Reply",
     /** read after "Reply" (visually hidden) */

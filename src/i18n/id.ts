@@ -238,6 +238,7 @@ export const id: Texts = {
     recentPosts: "Artikel terbaru",
     tags: "Tag",
     comments: "{count} komentar",
+    oneComment: "1 komentar",
     commentsTitle: "Komentar",
     reply: "Balas",
     replyTo: "komentar {author}",

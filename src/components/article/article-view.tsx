@@ -59,6 +59,7 @@ interface ArticleViewProps {
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
 export function ArticleView({ article, comments, visitorComments = [], previous, next, related = [], sidebar }: ArticleViewProps) {
+  const commentCount = comments.length + visitorComments.length;
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   const lang = langOf(article);
@@ -107,7 +108,7 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
               ))}
             </ul>
             {/* A count, not a number typed: the comments this page shows. */}
-            <p>{fill(texts.blog.comments, { count: formatNumber(comments.length + visitorComments.length, locale) })}</p>
+            <p>{commentCount === 1 ? texts.blog.oneComment : fill(texts.blog.comments, { count: formatNumber(commentCount, locale) })}</p>
           </div>
           {(previous || next) && (
             <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours}>
