@@ -25,7 +25,6 @@ const PAGES = {
   faq: "/faq/",
   "faq-category": "/faq/",
   comment: "/single-blog/",
-  "visitor-comment": "/single-blog/",
   "blog-sidebar": "/single-blog/",
   // contact details, social links, footer: most visible on the contact page
   "site-setting": "/contact-us/",
@@ -48,7 +47,7 @@ function previewSettings() {
 
 /**
  * The path of the page showing this entry, in the language being edited; null for a type no page
- * shows (Publish status).
+ * shows (Publish status, what visitors send: a visitor comment is read in the admin).
  */
 async function previewPath(strapi, uid, params) {
   const path = await englishPath(strapi, uid, params);
