@@ -1,22 +1,29 @@
 import type { Page, Response } from "playwright-core";
 import { failedResource, loadHydrated, nonLocalUrl, openPage, siteUrl, waitForSettled } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
+import { startVisitorFormsStub, VISITOR_FORMS_URL, type VisitorFormsStub } from "../support/visitor-forms-stub";
 import { axeViolations } from "../support/route-checks";
 import { id as indonesian } from "../../src/i18n/id";
 import { LANGUAGES } from "../../src/rules/locales";
 
 let stub: EmailStub;
+// the CMS's route, which the form sends the same message to (each test of EmailJS's failures has it down too)
+let cms: VisitorFormsStub;
 
 beforeAll(async () => {
   stub = await startEmailStub(Number(process.env.EMAIL_STUB_PORT ?? 18231));
+  cms = await startVisitorFormsStub();
 });
 afterAll(async () => {
   await stub?.close();
+  await cms?.close();
 });
 beforeEach(() => {
   stub.sends = [];
   stub.mode = "ok";
   stub.delayMs = 0;
+  cms.sends = [];
+  cms.mode = "ok";
 });
 
 // the stub's address, baked into the test build by scripts/test.sh
@@ -82,16 +89,42 @@ it("sends exactly the spec's multipart fields and the page's language, shows 'Se
   });
   await expect(form(page).getByLabel("Name").inputValue()).resolves.toBe("");
   await expect(form(page).getByLabel("Name").isDisabled()).resolves.toBe(false);
+  // the same message, kept by the CMS too
+  expect(cms.sends).toEqual([
+    {
+      form: "contact",
+      body: { user_name: "Ayu Lestari", user_email: "Ayu@Example.co.id", user_phone: "+62 812-0000-1111", message: "We need a new website for our clinic.", website: "", language: "en", page: "/contact-us", recaptchaToken: "local-development-token" },
+    },
+  ]);
   expect(errors).toEqual([]);
+});
+
+const cmsDown = failedResource("503 (Service Unavailable)", VISITOR_FORMS_URL);
+/** The browser's reports of both failed requests (in either order) and our own log of the failure; nothing else. */
+const bothFailed = (errors: string[], emailReport: string) => {
+  expect(errors).toHaveLength(3);
+  expect(errors).toEqual(expect.arrayContaining([emailReport, cmsDown, expect.stringMatching(/^Contact form send failed: /)]));
+};
+
+it("with EmailJS failing, a message the CMS kept is reported sent", async () => {
+  stub.mode = "500";
+  const { page, errors } = await openPage(1280);
+  await loadHydrated(page, siteUrl("/contact-us"));
+  await fill(page);
+  await form(page).getByRole("button", { name: "Send message" }).click();
+  await page.getByText("Message sent successfully!").waitFor();
+  expect([stub.sends.length, cms.sends.length]).toEqual([1, 1]);
+  expect(errors).toEqual([failedResource("500 (Internal Server Error)", SEND_URL)]);
 });
 
 describe.each([
   ["500", failedResource("500 (Internal Server Error)", SEND_URL)],
   ["429", failedResource("429 (Too Many Requests)", SEND_URL)],
   ["drop", `Failed to load resource: net::ERR_EMPTY_RESPONSE ${SEND_URL}`],
-] as const)("when the provider answers %s", (mode, browserReport) => {
+] as const)("when the provider answers %s and the CMS is down", (mode, browserReport) => {
   it("shows the generic failure and keeps everything typed", async () => {
     stub.mode = mode;
+    cms.mode = "503";
     const { page, errors } = await openPage(1280);
     await loadHydrated(page, siteUrl("/contact-us"));
     await fill(page);
@@ -101,8 +134,7 @@ describe.each([
     await expect(form(page).getByLabel("Message").inputValue()).resolves.toBe("We need a new website for our clinic.");
     await expect(form(page).getByLabel("Name").isDisabled()).resolves.toBe(false);
     expect(stub.sends).toHaveLength(1);
-    // the browser's report of the failed request, then our own log of it; nothing else
-    expect(errors).toEqual([browserReport, expect.stringMatching(/^Contact form send failed: /)]);
+    bothFailed(errors, browserReport);
   });
 });
 
@@ -119,6 +151,8 @@ it("when a bot fills the hidden honeypot, shows the usual success and sends noth
   await page.getByText("Message sent successfully!").waitFor();
   await expect(form(page).getByLabel("Name").inputValue()).resolves.toBe("");
   expect(stub.sends).toEqual([]);
+  // the CMS was told the honeypot's value, and keeps nothing for it (visitor-forms.test.ts)
+  expect(cms.sends.map((send) => send.body.website)).toEqual(["https://spam.example"]);
   expect(errors).toEqual([]);
 });
 
@@ -258,13 +292,14 @@ describe("in Indonesian on /id/contact-us", () => {
 
   it("says the send failed", async () => {
     stub.mode = "500";
+    cms.mode = "503";
     const { page, errors } = await openPage(1280);
     await loadHydrated(page, siteUrl("/id/contact-us"));
     await fillInIndonesian(page);
     await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
     await expect(messageIn(page, "alert")).resolves.toBe(t.contactForm.failure);
     await expect(idForm(page).getByLabel(t.fields.name, { exact: true }).inputValue()).resolves.toBe("Ayu Lestari");
-    expect(errors).toEqual([failedResource("500 (Internal Server Error)", SEND_URL), expect.stringMatching(/^Contact form send failed: /)]);
+    bothFailed(errors, failedResource("500 (Internal Server Error)", SEND_URL));
   });
 
   it("asks to wait for the robot check when there is no verification token", async () => {

@@ -7,13 +7,17 @@ import type { Page } from "playwright-core";
 import { filesAfterPaint } from "../../src/lib/after-paint";
 import { hydrated, hydratedNow, openPage, siteUrl } from "../support/browser";
 import { startEmailStub, type EmailStub } from "../support/email-stub";
+import { startVisitorFormsStub, type VisitorFormsStub } from "../support/visitor-forms-stub";
 
 let stub: EmailStub;
+let cms: VisitorFormsStub;
 beforeAll(async () => {
   stub = await startEmailStub(Number(process.env.EMAIL_STUB_PORT ?? 18231));
+  cms = await startVisitorFormsStub();
 });
 afterAll(async () => {
   await stub?.close();
+  await cms?.close();
 });
 
 /** A phone-sized page on a slow network and a slow CPU, and every address its frame went to. */
@@ -50,6 +54,7 @@ jest.setTimeout(90000);
 
 test("the contact form filled and sent at first sight is sent once, as typed, and never put in the URL", async () => {
   stub.sends = [];
+  cms.sends = [];
   const { page, errors, addresses } = await phonePage();
   const release = await atFirstSight(page, "/contact-us");
   const form = page.getByRole("form", { name: "Contact form" }).first();
@@ -64,6 +69,7 @@ test("the contact form filled and sent at first sight is sent once, as typed, an
   expect(stub.sends.map((send) => [send.fields.user_name, send.fields.user_email, send.fields.user_phone, send.fields.message])).toEqual([
     ["Ayu Lestari", "ayu@example.co.id", "+62 812-0000-1111", "We need a new website for our clinic."],
   ]);
+  expect(cms.sends.map((send) => send.body.message)).toEqual(["We need a new website for our clinic."]);
   expect(addresses.filter((address) => new URL(address).search !== "")).toEqual([]);
   expect(new URL(page.url()).pathname).toBe("/contact-us");
   await expect(form.getByLabel("Name").inputValue()).resolves.toBe(""); // cleared on success only

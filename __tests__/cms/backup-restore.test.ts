@@ -50,7 +50,8 @@ interface TypeInfo {
 /** cms/src's content types with what their REST reads need: path, languages, draft and publish. */
 function contentTypes(): TypeInfo[] {
   const apiDir = join(ROOT, "cms", "src", "api");
-  return readdirSync(apiDir).flatMap((api) =>
+  // (an API may be routes alone, without a content type: visitor-form)
+  return readdirSync(apiDir).filter((api) => existsSync(join(apiDir, api, "content-types"))).flatMap((api) =>
     readdirSync(join(apiDir, api, "content-types")).map((name) => {
       const schema = JSON.parse(readFileSync(join(apiDir, api, "content-types", name, "schema.json"), "utf8"));
       return {

@@ -30,10 +30,13 @@ async function observatoryScan(nginx: ProductionNginx, hostname: string): Promis
 const summary = ({ scan, tests }: ScanResult) =>
   `${scan.score} ${scan.grade} (${scan.route.join(" -> ")}); ${Object.values(tests).map((t) => `${t.result} ${t.scoreModifier}`).join(", ")}`;
 
-// The test build sends mail to a local stub over http (GATSBY_EMAILJS_ORIGIN); production's CSP names
-// the email API's https origin there instead. nginx sends production's policy.
+// The test build sends mail to a local stub and the forms to a local CMS, both over http
+// (GATSBY_EMAILJS_ORIGIN, GATSBY_VISITOR_FORMS_ORIGIN); production's CSP names the email API's and the
+// CMS's https origins there instead. nginx sends production's policy.
 const builtPolicy = readBuiltPolicy();
-const productionPolicy = builtPolicy.replace(/http:\/\/127\.0\.0\.1:\d+/, DEFAULT_EMAIL_ORIGIN);
+const productionPolicy = builtPolicy
+  .replace(new URL(process.env.GATSBY_EMAILJS_ORIGIN ?? "http://127.0.0.1:18231").origin, DEFAULT_EMAIL_ORIGIN)
+  .replace(new URL(process.env.GATSBY_VISITOR_FORMS_ORIGIN ?? "http://127.0.0.1:18232").origin, "https://cms.nusakode.id");
 
 let nginx: ProductionNginx | undefined;
 beforeAll(async () => {
