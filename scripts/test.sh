@@ -12,13 +12,23 @@ export SUITE_COST_LOG="$cost_dir/events"
 export SITE_COPIES_DIR="$cost_dir/site-copies"
 results="${JEST_RESULTS:-.cache/jest-results.json}"
 # step NAME BUILDS COMMAND...: runs COMMAND and records its wall time for the cost table.
+# A step that fails ends the run (set -e); print_cost records it then, so the total holds its time.
+running_step=""
 step() {
-  local name=$1 builds=$2 started=$SECONDS
+  running_step="$1"$'\t'"$SECONDS"$'\t'"$2"
   shift 2
   "$@"
+  record_step
+}
+record_step() {
+  [ -n "$running_step" ] || return 0
+  local name started builds
+  IFS=$'\t' read -r name started builds <<< "$running_step"
   printf '%s\t%s\t%s\n' "$name" "$((SECONDS - started))" "$builds" >> "$cost_dir/steps"
+  running_step=""
 }
 print_cost() {
+  record_step
   node scripts/suite-cost.mjs "$cost_dir/steps" "$cost_dir/events" "$results" || true
   rm -rf "$cost_dir"
 }
