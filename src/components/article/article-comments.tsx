@@ -65,40 +65,40 @@ export function ArticleComments({ comments, visitorComments = [] }: { comments: 
           return (
             <li key={c.contentId} className={c.isReply ? styles.reply : undefined} data-reply={c.isReply ? "" : undefined}>
               {avatar && <GatsbyImage image={avatar} alt={c.imageAlt} className={styles.avatar} />}
-              <div>
-                <p className={styles.author}>
-                  <strong>{c.author}</strong>{" "}
-                  <small>
-                    <time dateTime={c.dateIso}>{c.date}</time>
-                  </small>
-                </p>
+              <CommentBody comment={c} replyHref="#comment-form-title">
                 <p lang={langOf(c)}>{c.comment}</p>
-                <a href="#comment-form-title" className={styles.replyLink}>
-                  {texts.blog.reply}
-                  <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: c.author })}</span>
-                </a>
-              </div>
+              </CommentBody>
             </li>
           );
         })}
         {threaded(visitorComments).map(({ comment: c, isReply }) => (
           <li key={c.contentId} className={isReply ? styles.reply : undefined} data-reply={isReply ? "" : undefined} data-visitor="">
-            <div>
-              <p className={styles.author}>
-                <strong>{c.author}</strong>{" "}
-                <small>
-                  <time dateTime={c.dateIso}>{c.date}</time>
-                </small>
-              </p>
+            <CommentBody comment={c} replyHref={replyHash(isReply && c.replyTo ? c.replyTo : c.contentId)}>
               <p className={styles.visitorText}>{c.comment}</p>
-              <a href={replyHash(isReply && c.replyTo ? c.replyTo : c.contentId)} className={styles.replyLink}>
-                {texts.blog.reply}
-                <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: c.author })}</span>
-              </a>
-            </div>
+            </CommentBody>
           </li>
         ))}
       </ul>
     </section>
+  );
+}
+
+/** One comment's author, date, text (`children`) and Reply link, built-in or a visitor's. */
+function CommentBody({ comment, replyHref, children }: { comment: { author: string; date: string; dateIso: string }; replyHref: string; children: React.ReactNode }) {
+  const texts = useTexts();
+  return (
+    <div>
+      <p className={styles.author}>
+        <strong>{comment.author}</strong>{" "}
+        <small>
+          <time dateTime={comment.dateIso}>{comment.date}</time>
+        </small>
+      </p>
+      {children}
+      <a href={replyHref} className={styles.replyLink}>
+        {texts.blog.reply}
+        <span className="visually-hidden"> {fill(texts.blog.replyTo, { author: comment.author })}</span>
+      </a>
+    </div>
   );
 }
