@@ -16,7 +16,9 @@
 # Environment (the receiver passes its own to this script):
 #   DEPLOY_ROOT     releases/, current, status.json, publish.log, last-build.log (/var/www/nusakode)
 #   SITE_DIR        the site's working folder, with node_modules (/opt/nusakode/site)
-#   BUILD_COMMAND   run in SITE_DIR (node_modules/.bin/gatsby build)
+#   BUILD_COMMAND   run in SITE_DIR (node scripts/gatsby-build.mjs: `gatsby build` through the image store)
+#   IMAGE_STORE_DIR the resized images kept across builds, `gatsby clean` and code updates, shared by
+#                   the live and the preview builds (the build user's ~/.cache/nusakode/image-store)
 #   STRAPI_API_URL, STRAPI_TOKEN   the CMS the build reads (CMS_REQUIRED=true is always set)
 #   STATUS_API_URL (default STRAPI_API_URL), STATUS_API_TOKEN   the editors' "Publish status" entry
 #   NGINX_RELOAD_RESULTS, NGINX_RELOAD_TIMEOUT   where root answers a reload request, and how long to
@@ -37,7 +39,7 @@ set -uo pipefail
 
 DEPLOY_ROOT=${DEPLOY_ROOT:-/var/www/nusakode}
 SITE_DIR=${SITE_DIR:-/opt/nusakode/site}
-BUILD_COMMAND=${BUILD_COMMAND:-node_modules/.bin/gatsby build}
+BUILD_COMMAND=${BUILD_COMMAND:-node scripts/gatsby-build.mjs}
 KEEP_RELEASES=${KEEP_RELEASES:-5}
 PUBLISH_TARGET=${PUBLISH_TARGET:-live}
 BUILD_TIMEOUT=${BUILD_TIMEOUT:-900}

@@ -1,7 +1,9 @@
 // The scale bench (issue 37), part of `npm run bench` (`npm run bench:scale` alone): the site with many
 // projects and articles in both languages (scripts/generate-content.mjs: distinct images). Per scale,
 // in a throwaway copy of the site:
-//   1. a clean `gatsby build`: wall time, and the peak resident memory of its whole process tree;
+//   1. a clean `gatsby build` (through scripts/gatsby-build.mjs, with an empty image store): wall time,
+//      the peak resident memory of its whole process tree; then `gatsby clean` and a clean build again,
+//      its images now in the store (what a code update or `gatsby clean` costs on the server);
 //   2. per route kind and language, the bytes of a first load (scripts/route-bytes.mjs);
 //   3. the publish of one edit: a project's title changed in the content copy, deploy/'s receiver
 //      (Debian's webhook with deploy/hooks.json) called as the CMS calls it, and the time from that
@@ -71,7 +73,7 @@ function buildEnv(contentDir) {
 async function cleanBuild(site, env, logFile) {
   const out = openSync(logFile, "w");
   const started = Date.now();
-  const child = spawn(join(site, "node_modules", ".bin", "gatsby"), ["build"], { cwd: site, env, stdio: ["ignore", out, out], detached: true });
+  const child = spawn(process.execPath, [join(site, "scripts", "gatsby-build.mjs")], { cwd: site, env, stdio: ["ignore", out, out], detached: true });
   const stopWatch = watchPeakMemory(child.pid);
   let stopped = false;
   const limit = setTimeout(() => {
@@ -92,7 +94,9 @@ async function cleanBuild(site, env, logFile) {
   const tail = readFileSync(logFile, "utf8").split("\n").slice(-15).join("\n");
   if (stopped) return { seconds, ...memory, error: `stopped after ${BUILD_LIMIT_S} s (BENCH_BUILD_LIMIT_S)`, tail };
   if (code !== 0) return { seconds, ...memory, error: `gatsby build exited ${code}`, tail };
-  return { seconds, ...memory };
+  // the line scripts/gatsby-build.mjs ends with: "... N image jobs processed, M reused"
+  const [, processed, reused] = readFileSync(logFile, "utf8").match(/(\d+) image jobs processed, (\d+) reused/) ?? [];
+  return { seconds, ...memory, imageJobs: { processed: Number(processed), reused: Number(reused) } };
 }
 
 /** The entry pages to measure: each language's slug of the first project, article and service of the content. */
@@ -145,7 +149,7 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     SITE_DIR: site,
     NGINX_RELOAD_RESULTS: results,
     // The runner builds with CMS_REQUIRED=true, and this bench has no CMS: the content copy instead.
-    BUILD_COMMAND: "env CMS_REQUIRED=false node_modules/.bin/gatsby build",
+    BUILD_COMMAND: "env CMS_REQUIRED=false node scripts/gatsby-build.mjs",
   };
   const receiverLog = openSync(join(work, "receiver.log"), "w");
   const receiver = spawn("/usr/bin/webhook", ["-hooks", join(checkout, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
@@ -241,10 +245,14 @@ async function runScale([projects, articles]) {
     const generateStarted = Date.now();
     execFileSync(process.execPath, [join(tool, "scripts", "generate-content.mjs"), String(projects), String(articles), contentDir, join(checkout, "content")], { stdio: "inherit" });
     result.generateSeconds = (Date.now() - generateStarted) / 1000;
-    const env = buildEnv(contentDir);
+    const env = { ...buildEnv(contentDir), IMAGE_STORE_DIR: join(work, "image-store") };
     result.cleanBuild = await cleanBuild(site, env, join(work, "clean-build.log"));
     log(`${projects}+${articles}: clean build ${JSON.stringify(result.cleanBuild)}`);
     if (result.cleanBuild.error) return result;
+    execFileSync(join(site, "node_modules", ".bin", "gatsby"), ["clean"], { cwd: site, env, stdio: "ignore" });
+    result.storedBuild = await cleanBuild(site, env, join(work, "stored-build.log"));
+    log(`${projects}+${articles}: clean build, images in the store ${JSON.stringify(result.storedBuild)}`);
+    if (result.storedBuild.error) return result;
     const publicDir = join(site, "public");
     result.pages = routes(publicDir).length;
     // nginx sends this policy with every answer (deploy/site.conf): one hash per distinct inline script
@@ -280,19 +288,20 @@ function markdown(results, commit) {
     "# Scale bench",
     "",
     `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${measuredAt(results, commit)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
-    `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s, one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
-    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. A third changes the first article's title instead (\"an article's edit\", polled on its page). \"queries run / pages rendered\": what the edit's build ran again (Gatsby's \"run queries\" and \"Building static HTML\" counts). \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms.",
+    `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s (issue 52: when its images were processed before), one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
+    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first build after the clean one re-renders every page (the runner's environment is not the clean build's), as a server's first publish after an install or `gatsby clean` does; \"edit live\" is the second, what every later publish costs. A third changes the first article's title instead (\"an article's edit\", polled on its page). \"queries run / pages rendered\": what the edit's build ran again (Gatsby's \"run queries\" and \"Building static HTML\" counts). \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms. Both clean builds go through scripts/gatsby-build.mjs with the scale's own image store: the first with the store empty, the second after `gatsby clean` with the first's images in it (\"image jobs\": gatsby-plugin-sharp's jobs processed / copied from the store).",
     "",
-    "| scale | pages | clean build (s) | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
-    "| --- | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
+    "| scale | pages | clean build (s) | image jobs | clean build, images processed before (s) | image jobs | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
+    "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
     const b = r.cleanBuild ?? {};
     const p = r.publish ?? {};
     const load = (m) => (m?.loadMin !== undefined ? `${m.loadMin.toFixed(2)}-${m.loadMax.toFixed(2)}` : "");
-    const buildCell = b.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b.seconds?.toFixed(1) ?? "");
+    const buildCell = (b) => (b?.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b?.seconds?.toFixed(1) ?? ""));
+    const jobsCell = (b) => (b?.imageJobs ? `${b.imageJobs.processed} / ${b.imageJobs.reused}` : "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
-    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
+    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell(b)} | ${jobsCell(b)} | ${buildCell(r.storedBuild)} | ${jobsCell(r.storedBuild)} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
   }
   for (const r of results) {
     lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);

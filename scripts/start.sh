@@ -3,5 +3,5 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/setup.sh
-npx gatsby build
+node scripts/gatsby-build.mjs
 exec npx gatsby serve --host "${HOST:-127.0.0.1}" --port "${PORT:-9000}"

@@ -77,7 +77,7 @@ step "install Debian packages" 0 install_missing "${missing[@]}"
 source scripts/test-env.sh
 # The build must print no warnings (content fallbacks, CSS order, bad imports): they fail the run.
 build_site() {
-  npx gatsby build 2>&1 | tee "$cost_dir/build.log"
+  node scripts/gatsby-build.mjs 2>&1 | tee "$cost_dir/build.log"
   if sed 's/\x1b\[[0-9;]*[A-Za-z]//g' "$cost_dir/build.log" | grep -E -A3 '^warn '; then
     echo "The build printed the warnings above; fix them." >&2
     return 1

@@ -93,7 +93,8 @@ export function copySite(): SiteCopy {
       countCost("gatsby build");
       const clean: NodeJS.ProcessEnv = { ...process.env };
       for (const key of ["STRAPI_API_URL", "STRAPI_TOKEN", "CMS_REQUIRED"]) delete clean[key];
-      const child = spawn(join(dir, "node_modules", ".bin", "gatsby"), ["build"], {
+      // through the image store (scripts/gatsby-build.mjs), as every build of the site
+      const child = spawn(process.execPath, [join(dir, "scripts", "gatsby-build.mjs")], {
         cwd: dir,
         env: { ...clean, GATSBY_TELEMETRY_DISABLED: "1", CI: "true", ...env },
         stdio: ["ignore", "pipe", "pipe"],

@@ -1,0 +1,103 @@
+// A content-addressed store of gatsby-plugin-sharp's image jobs (Hugo's resources cache is the model):
+// each job's output files are kept under a key made of the plugin's and sharp's versions, the source
+// file's content and the job's arguments, outside Gatsby's cache. So `gatsby clean`, a code update or a
+// fresh clone processes no image it processed before: the files are copied from here.
+// scripts/gatsby-build.mjs hands it the jobs.
+import { createHash } from "node:crypto";
+import { createRequire } from "node:module";
+import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
+import { existsSync } from "node:fs";
+import { homedir } from "node:os";
+import path from "node:path";
+
+const JOB = { plugin: "gatsby-plugin-sharp", name: "IMAGE_PROCESSING" };
+// An entry unused for this long is deleted at the end of a build (a hit renews it).
+const MAX_AGE_DAYS = Number(process.env.IMAGE_STORE_MAX_AGE_DAYS ?? 180);
+
+export const defaultStoreDir = () => path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "nusakode", "image-store");
+
+/** @param {string} dir */
+export function createImageStore(dir) {
+  const counts = { processed: 0, reused: 0 };
+  const versions = new Map();
+  const workers = new Map();
+
+  /** The plugin's and the sharp it loads: a new version of either may make other files. */
+  function versionsOf(plugin) {
+    if (!versions.has(plugin.resolve)) {
+      const require = createRequire(path.join(plugin.resolve, "package.json"));
+      versions.set(plugin.resolve, `${plugin.name}@${plugin.version} sharp@${require("sharp/package.json").version}`);
+    }
+    return versions.get(plugin.resolve);
+  }
+
+  function workerOf(plugin) {
+    if (!workers.has(plugin.resolve)) workers.set(plugin.resolve, createRequire(path.join(plugin.resolve, "package.json"))("./gatsby-worker.js"));
+    return workers.get(plugin.resolve);
+  }
+
+  const keyOf = (job) =>
+    createHash("sha256")
+      .update(JSON.stringify([versionsOf(job.plugin), job.name, job.inputPaths.map((input) => input.contentDigest), job.args]))
+      .digest("hex");
+
+  const outputsOf = (job) => job.args.operations.map((operation) => operation.outputPath);
+
+  async function copyOutputs(from, to, outputs) {
+    await Promise.all(
+      outputs.map(async (output) => {
+        await mkdir(path.dirname(path.join(to, output)), { recursive: true });
+        await copyFile(path.join(from, output), path.join(to, output));
+      }),
+    );
+  }
+
+  return {
+    counts,
+    /** Jobs this store keeps; Gatsby runs any other itself. */
+    handles: (job) => job.plugin?.name === JOB.plugin && job.name === JOB.name && !job.args?.isLazy,
+
+    /** Copies the job's files from the store, or makes them once and keeps them. */
+    async run(job) {
+      const key = keyOf(job);
+      const entry = path.join(dir, key.slice(0, 2), key);
+      const outputs = outputsOf(job);
+      if (existsSync(entry) && outputs.every((output) => existsSync(path.join(entry, output)))) {
+        await copyOutputs(entry, job.outputDir, outputs);
+        const now = new Date();
+        await utimes(entry, now, now);
+        counts.reused++;
+        return undefined;
+      }
+      // Made in a folder of its own, then renamed: a build running beside this one never reads half an entry.
+      const making = `${entry}.${process.pid}.${Date.now()}.tmp`;
+      await mkdir(making, { recursive: true });
+      try {
+        await workerOf(job.plugin)[job.name]({ inputPaths: job.inputPaths, outputDir: making, args: job.args });
+        await copyOutputs(making, job.outputDir, outputs);
+        await rm(entry, { recursive: true, force: true });
+        await rename(making, entry);
+      } finally {
+        await rm(making, { recursive: true, force: true });
+      }
+      counts.processed++;
+      return undefined;
+    },
+
+    /** Deletes the entries no build has used for MAX_AGE_DAYS. */
+    async prune() {
+      const oldest = Date.now() - MAX_AGE_DAYS * 86_400_000;
+      let removed = 0;
+      for (const shard of existsSync(dir) ? await readdir(dir) : []) {
+        for (const name of await readdir(path.join(dir, shard))) {
+          const entry = path.join(dir, shard, name);
+          if ((await stat(entry)).mtimeMs < oldest) {
+            await rm(entry, { recursive: true, force: true });
+            removed++;
+          }
+        }
+      }
+      return removed;
+    },
+  };
+}
