@@ -4,7 +4,7 @@ export { onPreInit } from "./src/gatsby/pre-init";
 export { onPreBootstrap } from "./src/gatsby/pre-bootstrap";
 export { createSchemaCustomization } from "./src/data/nodes/schema";
 export { sourceNodes } from "./src/data/nodes/source-content";
-export { createResolvers } from "./src/data/nodes/portfolio-cards";
+export { createResolvers } from "./src/data/nodes/resolvers";
 export { createPages } from "./src/gatsby/create-pages";
 export { onCreatePage } from "./src/gatsby/localized-pages";
 export { onCreateWebpackConfig } from "./src/gatsby/webpack";

@@ -62,7 +62,8 @@ export function createImageStore(dir) {
       const key = keyOf(job);
       const entry = path.join(dir, key.slice(0, 2), key);
       const outputs = outputsOf(job);
-      if (existsSync(entry) && outputs.every((output) => existsSync(path.join(entry, output)))) {
+      const complete = () => existsSync(entry) && outputs.every((output) => existsSync(path.join(entry, output)));
+      if (complete()) {
         await copyOutputs(entry, job.outputDir, outputs);
         const now = new Date();
         await utimes(entry, now, now);
@@ -75,8 +76,12 @@ export function createImageStore(dir) {
       try {
         await workerOf(job.plugin)[job.name]({ inputPaths: job.inputPaths, outputDir: making, args: job.args });
         await copyOutputs(making, job.outputDir, outputs);
-        await rm(entry, { recursive: true, force: true });
-        await rename(making, entry);
+        await rename(making, entry).catch(async (error) => {
+          if (error.code !== "ENOTEMPTY" && error.code !== "EEXIST") throw error;
+          if (complete()) return; // made by a build beside this one meanwhile: the same files
+          await rm(entry, { recursive: true, force: true });
+          await rename(making, entry);
+        });
       } finally {
         await rm(making, { recursive: true, force: true });
       }

@@ -10,6 +10,8 @@ cost_dir=$(mktemp -d /tmp/nusakode-suite-cost.XXXXXX)
 export SUITE_COST_LOG="$cost_dir/events"
 # The site copies of the cms and deploy layers, one pool per run (__tests__/support/site-copy.ts).
 export SITE_COPIES_DIR="$cost_dir/site-copies"
+# The run's image store (scripts/gatsby-build.mjs): the first build resizes the images, the others copy them.
+export IMAGE_STORE_DIR="${IMAGE_STORE_DIR:-$cost_dir/image-store}"
 results="${JEST_RESULTS:-.cache/jest-results.json}"
 # step NAME BUILDS COMMAND...: runs COMMAND and records its wall time for the cost table.
 # A step that fails ends the run (set -e); print_cost records it then, so the total holds its time.

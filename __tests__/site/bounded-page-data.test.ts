@@ -12,6 +12,7 @@ import { copySite, type SiteCopy } from "../support/site-copy";
 import { pageDataFindings } from "../support/page-data-bounds";
 import { publicDir } from "../support/site-files";
 import { FEED_ARTICLES } from "../../src/gatsby/feeds";
+import { ARTICLES_PER_PAGE } from "../../src/gatsby/blog-pages";
 
 jest.setTimeout(300_000);
 
@@ -129,6 +130,24 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
     const [read, pages] = (/After the build: (\d+) of (\d+) pages read/.exec(edited.output) ?? []).slice(1).map(Number);
     expect(pages).toBeGreaterThan(100);
     expect(read).toBeLessThanOrEqual(edited.pagesRendered);
+  });
+
+  test("an article's new title: the pages that show it run their queries, not every article page", async () => {
+    const articlesFile = join(content, "blog-posts.json");
+    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{ id: string; title: string; slug: string }>;
+    const unchanged = await build();
+    const last = articles[articles.length - 1];
+    last.title = `${last.title} Edited`;
+    writeFileSync(articlesFile, JSON.stringify(articles, null, 2));
+    const edited = await build();
+    expect(copy.read(`blog/${last.slug}/index.html`)).toContain(last.title);
+    // the blog's list pages and its grid, in both languages (each depends on every article: their
+    // order), and in each language at most eight article pages: its own, its neighbour's, the three
+    // that list it as related and the three without a neighbour (the newest, /single-blog/ and the
+    // oldest depend on every article). Depending on every article for the related ones and the
+    // sidebar's recent posts, all 2 x 22 article pages ran theirs too (63 queries).
+    const listPages = 2 * (Math.ceil(articles.length / ARTICLES_PER_PAGE) + 1);
+    expect(edited.queries - unchanged.queries).toBeLessThanOrEqual(listPages + 2 * 8);
   });
 
   test("a project added at the end shows on the portfolio's last page, in both languages", async () => {

@@ -81,7 +81,7 @@ const singleBlogData = (lang: string) => ({
   visitorComments: { nodes: [] },
   previous: null,
   next: null,
-  related: { nodes: [] },
+  related: [],
   sidebar: null,
 });
 const singleTeamData = (lang: string) => ({

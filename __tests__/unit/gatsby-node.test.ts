@@ -78,7 +78,8 @@ it("gives the Indonesian nodes their text, addresses, alternative texts and refe
   expect(menu("en").map((item: any) => item.to)).toContain("/service/web-development/");
   expect(menu("id").map((item: any) => item.to)).toEqual(expect.arrayContaining(["/id/", "/id/about-us", webService.pagePath]));
   const home = nodes.find((n) => n.internal.type === "HomeContent" && n.locale === "id")!;
-  expect(home.serviceIdsLinkKeys).toEqual(home.serviceIds.map((id: string) => `id/${id}`));
+  const indonesianService = (id: string) => nodes.find((n) => n.internal.type === "Service" && n.locale === "id" && n.contentId === id)!;
+  expect(home.serviceIdsNodeIds).toEqual(home.serviceIds.map((id: string) => indonesianService(id).id));
   expect(nodes.find((n) => n.internal.type === "Service" && n.locale === "id" && n.contentId === home.serviceIds[0])!.linkKey).toBe(`id/${home.serviceIds[0]}`);
 });
 

@@ -35,8 +35,8 @@ it("declares each image's text beside it and resolves references in the schema",
   const defs = contentTypeDefs(collections);
   expect(defs).toContain("  banner: File @link\n  bannerAlt: String!\n");
   expect(defs).toContain("  users: [File!]! @link\n  usersAlt: [String!]!\n");
-  // resolved in the referring entry's language, by link keys beside the reference
-  expect(defs).toContain('  serviceIds: [String!]!\n  serviceIdsLinkKeys: [String!]!\n  services: [Service!]! @link(by: "linkKey", from: "serviceIdsLinkKeys")\n');
+  // resolved in the referring entry's language: one entry by its link key, a list by node ids beside the reference
+  expect(defs).toContain('  serviceIds: [String!]!\n  serviceIdsNodeIds: [ID!]!\n  services: [Service!]! @link(from: "serviceIdsNodeIds")\n');
   expect(defs).toContain('  memberId: String!\n  memberIdLinkKeys: String!\n  member: TeamMember! @link(by: "linkKey", from: "memberIdLinkKeys")\n');
   expect(defs).toContain('  memberId: String!\n  memberIdLinkKeys: String!\n  member: TeamMember! @link(by: "linkKey", from: "memberIdLinkKeys")\n');
 });

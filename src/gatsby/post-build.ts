@@ -5,7 +5,7 @@ import { contactConfig } from "../lib/contact-config";
 import { contentSecurityPolicy, inlineScriptHashes } from "./after-build/csp";
 import { validImageMarkup } from "./after-build/image-markup";
 import { nginxHeaderVariables } from "./after-build/nginx-headers";
-import { withCriticalCss } from "./after-build/critical-css";
+import { criticalCssShapes, withCriticalCss } from "./after-build/critical-css";
 import { nginxRedirects, type Redirect } from "./after-build/nginx-redirects";
 import { withPreviewBanner } from "./after-build/preview-banner";
 import { hasGatsbyScripts, withFilesAfterPaint } from "../lib/after-paint";
@@ -63,7 +63,7 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const sharePages = [...facts.values()].flatMap((page) => (page.share ? [page.share] : []));
   const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages: sharePages });
   reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
-  reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them)`);
+  reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them); their critical CSS found for ${criticalCssShapes()} page shapes`);
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, visitorFormsOrigin: contactConfig().visitorFormsOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;

@@ -17,7 +17,7 @@ export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQ
   if (!data.article) return null;
   return (
     <Layout richFooter>
-      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related.nodes} sidebar={data.sidebar} />
+      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related} sidebar={data.sidebar} />
     </Layout>
   );
 }
@@ -46,10 +46,8 @@ export const query = graphql`
     next: blogPost(contentId: { eq: $nextId }, locale: { eq: $locale }) {
       ...BlogPostCardFields
     }
-    related: allBlogPost(filter: { locale: { eq: $locale }, contentId: { in: $relatedIds } }, sort: [{ dateIso: DESC }, { position: ASC }]) {
-      nodes {
-        ...BlogPostCardFields
-      }
+    related: articlesById(locale: $locale, contentIds: $relatedIds) {
+      ...BlogPostCardFields
     }
     sidebar(locale: { eq: $locale }) {
       ...BlogSidebarFields

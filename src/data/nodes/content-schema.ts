@@ -10,15 +10,20 @@ function fieldType(field: Field): string {
 
 /**
  * The entry (entries) of `type` a reference names, under the name `as`: resolved in the referring
- * entry's language, by the link keys the node carries beside the reference (source-content.ts).
+ * entry's language, by what the node carries beside the reference (source-content.ts). One entry by
+ * its link key; a list by its entries' node ids, because Gatsby resolves a list by link key with a
+ * query, and a page then depends on every node of the type: each article page on every article for
+ * the sidebar's recent posts, and an article's edit ran every article page's query (issue 52).
  */
-const refLines = (type: string, as: string, list: boolean, from: string) => [
-  `  ${linkKeysField(from)}: ${list ? "[String!]!" : "String!"}`,
-  `  ${as}: ${list ? `[${type}!]!` : `${type}!`} @link(by: "linkKey", from: "${linkKeysField(from)}")`,
-];
+const refLines = (type: string, as: string, list: boolean, from: string) =>
+  list
+    ? [`  ${nodeIdsField(from)}: [ID!]!`, `  ${as}: [${type}!]! @link(from: "${nodeIdsField(from)}")`]
+    : [`  ${linkKeysField(from)}: String!`, `  ${as}: ${type}! @link(by: "linkKey", from: "${linkKeysField(from)}")`];
 
-/** The node field beside reference field `name` that holds the link keys of the entries it names. */
+/** The node field beside reference field `name` that holds the link key of the entry it names. */
 export const linkKeysField = (name: string) => `${name}LinkKeys`;
+/** The node field beside list reference field `name` that holds the node ids of the entries it names. */
+export const nodeIdsField = (name: string) => `${name}NodeIds`;
 /** An entry's link key: its content id in its language, as two languages' nodes share content ids. */
 export const linkKey = (locale: string, contentId: unknown) => `${locale}/${String(contentId)}`;
 

@@ -8,7 +8,7 @@
 // language, changed only when a project is added, removed or moved), not on every project. Gatsby
 // would otherwise re-run every portfolio page's query for any project's edit: 672 of them at 1,000
 // projects, 10 s of every publish (issue 37).
-import type { GatsbyNode, SourceNodesArgs } from "gatsby";
+import type { SourceNodesArgs } from "gatsby";
 
 export const portfolioCardTypeDefs = `
 type PortfolioCard {
@@ -64,14 +64,11 @@ async function portfolioCards(args: CardArgs, nodeModel: NodeModel) {
   return samples.map((sample) => card(sample, "image", "imageAlt"));
 }
 
-export const createResolvers: GatsbyNode["createResolvers"] = ({ createResolvers }) => {
-  createResolvers({
-    Query: {
-      portfolioCards: {
-        type: "[PortfolioCard!]!",
-        args: { locale: "String!", skip: { type: "Int", defaultValue: 0 }, limit: "Int" },
-        resolve: (_source: unknown, args: CardArgs, context: { nodeModel: NodeModel }) => portfolioCards(args, context.nodeModel),
-      },
-    },
-  });
+/** The query field `portfolioCards(locale, skip, limit)` (./resolvers.ts). */
+export const portfolioCardsField = {
+  portfolioCards: {
+    type: "[PortfolioCard!]!",
+    args: { locale: "String!", skip: { type: "Int", defaultValue: 0 }, limit: "Int" },
+    resolve: (_source: unknown, args: CardArgs, context: { nodeModel: NodeModel }) => portfolioCards(args, context.nodeModel),
+  },
 };

@@ -8,7 +8,7 @@ import type { GatsbyNode } from "gatsby";
 import { collections, NODE_FIELD_RENAMES, type Fields } from "../model/content-model";
 import { loadAll } from "../built-in/content-loader";
 import { ContentError, type Entry, type LoadedCollection } from "../model/loaded-collection";
-import { linkKey, linkKeysField } from "./content-schema";
+import { linkKey, linkKeysField, nodeIdsField } from "./content-schema";
 import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../rules/locales";
 import { isoDate } from "../../rules/dates";
 import { loadTranslation } from "../built-in/content-translations";
@@ -196,10 +196,10 @@ function createContentNodes(
       const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
       const page = pages[locale][c][position];
       const own = page ? { ...page, englishSlug: pages[DEFAULT_LOCALE][c][position]?.slug } : {};
-      const key = `${collection.type}-${collection.single ? "single" : String(entry.id ?? position)}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
+      const key = nodeKey(collection.type, collection.single ? "single" : String(entry.id ?? position), locale);
       const node = {
         ...fields,
-        ...referenceLinkKeys(collection.fields, entry, locale),
+        ...referenceKeys(collection.fields, entry, locale, createNodeId),
         ...isoDates(collection.fields, entry),
         ...(collection.single ? {} : { position }),
         ...own,
@@ -224,13 +224,20 @@ function isoDates(fields: Fields, entry: Entry) {
   );
 }
 
-/** Beside each reference the schema resolves, the link keys of the entries it names, in `locale`. */
-function referenceLinkKeys(fields: Fields, entry: Entry, locale: Locale) {
+/** What createNodeId makes an entry's node id of: English nodes keep the ids they had before there were languages. */
+const nodeKey = (type: string, entryId: string, locale: Locale) => `${type}-${entryId}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
+
+/**
+ * Beside each reference the schema resolves, what finds the entries it names in `locale`
+ * (content-schema.ts): one entry's link key, a list's node ids.
+ */
+function referenceKeys(fields: Fields, entry: Entry, locale: Locale, createNodeId: SourceArgs["createNodeId"]) {
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([name, field]) => {
+    Object.entries(fields).flatMap(([name, field]): Array<[string, string | string[]]> => {
       if (field.kind !== "String" || !field.ref?.as) return [];
       const value = entry[name];
-      return [[linkKeysField(name), Array.isArray(value) ? value.map((id) => linkKey(locale, id)) : linkKey(locale, value)]];
+      if (Array.isArray(value)) return [[nodeIdsField(name), value.map((id) => createNodeId(nodeKey(field.ref!.type, String(id), locale)))]];
+      return [[linkKeysField(name), linkKey(locale, value)]];
     }),
   );
 }

@@ -1,0 +1,60 @@
+// Each image is processed once in its life (issue 52): a build resizes an image only when no build
+// before it did, `gatsby clean` included (scripts/gatsby-build.mjs runs gatsby-plugin-sharp's jobs
+// through scripts/image-store.mjs, a content-addressed store outside Gatsby's cache). Counted with the
+// line the build ends with: "... N image jobs processed, M reused".
+import { createHash } from "node:crypto";
+import { spawnSync } from "node:child_process";
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import sharp from "sharp";
+import { copySite, type SiteCopy } from "../support/site-copy";
+
+jest.setTimeout(400_000);
+
+let copy: SiteCopy;
+let store: string;
+beforeAll(() => {
+  copy = copySite();
+  store = mkdtempSync(join(tmpdir(), "nusakode-image-store-"));
+});
+afterAll(() => {
+  copy?.remove();
+  rmSync(store, { recursive: true, force: true });
+});
+
+async function build() {
+  const result = await copy.build({ IMAGE_STORE_DIR: store });
+  if (result.status !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`);
+  const [, processed, reused] = result.output.match(/(\d+) image jobs processed, (\d+) reused/) ?? [];
+  if (processed === undefined) throw new Error(`The build did not count its image jobs:\n${result.output.slice(-2000)}`);
+  return { processed: Number(processed), reused: Number(reused) };
+}
+
+/** Every image file the build wrote (public/static), by path, with its content's hash. */
+function images() {
+  const dir = join(copy.dir, "public", "static");
+  const files = readdirSync(dir, { recursive: true }).map(String).filter((file) => /\.(jpe?g|png|webp|avif)$/.test(file));
+  return Object.fromEntries(files.sort().map((file) => [file, createHash("sha1").update(readFileSync(join(dir, file))).digest("hex")]));
+}
+
+test("a clean build after `gatsby clean` processes no image a build processed before, and writes the same files; a changed image is processed again", async () => {
+  const first = await build();
+  expect(first.processed).toBeGreaterThan(50);
+  expect(first.reused).toBe(0);
+  const written = images();
+  expect(Object.keys(written).length).toBeGreaterThan(2 * first.processed);
+
+  expect(spawnSync(join(copy.dir, "node_modules", ".bin", "gatsby"), ["clean"], { cwd: copy.dir, stdio: "ignore" }).status).toBe(0);
+  const again = await build();
+  expect(again).toEqual({ processed: 0, reused: first.processed });
+  expect(images()).toEqual(written);
+
+  // the same name, other pixels: its jobs are new, every other image's are done
+  const changed = join(copy.dir, "content", "images", "projects", readdirSync(join(copy.dir, "content", "images", "projects")).find((name) => name.endsWith(".jpg"))!);
+  const darker = await sharp(readFileSync(changed)).modulate({ brightness: 0.6 }).jpeg({ quality: 80 }).toBuffer();
+  await sharp(darker).toFile(changed);
+  const afterEdit = await build();
+  expect(afterEdit.processed).toBeGreaterThan(0);
+  expect(afterEdit.processed).toBeLessThan(first.processed / 5);
+});
