@@ -20,19 +20,27 @@ const gatsby = fork(gatsbyCli, ["build", ...process.argv.slice(2)], {
 for (const signal of ["SIGINT", "SIGTERM"]) process.on(signal, () => gatsby.kill(signal));
 
 const answer = (type, payload) => gatsby.connected && gatsby.send({ type, payload });
+let unwritable = false;
 gatsby.on("message", (message) => {
   if (message?.type !== "JOB_CREATED") return; // (its log lines, sent to a parent too)
   const job = message.payload;
-  if (!store.handles(job)) return answer("JOB_NOT_WHITELISTED", { id: job.id });
+  if (!store.handles(job) || unwritable) return answer("JOB_NOT_WHITELISTED", { id: job.id });
   store.run(job).then(
     (result) => answer("JOB_COMPLETED", { id: job.id, result }),
-    (error) => answer("JOB_FAILED", { id: job.id, error: `${error.message} (image store ${storeDir})`, stack: error.stack }),
+    (error) => {
+      // a store that cannot be written costs time, not the build: Gatsby resizes the images itself
+      if (!error.unwritable) return answer("JOB_FAILED", { id: job.id, error: `${error.message} (image store ${storeDir})`, stack: error.stack });
+      if (!unwritable) console.warn(`warning ${error.message}: this build resizes its images without it`);
+      unwritable = true;
+      answer("JOB_NOT_WHITELISTED", { id: job.id });
+    },
   );
 });
 
 gatsby.on("exit", async (code, signal) => {
   const { processed, reused } = store.counts;
-  const removed = code === 0 ? await store.prune() : 0;
-  console.log(`Image store ${storeDir}: ${processed} image jobs processed, ${reused} reused${removed ? `, ${removed} unused entries removed` : ""}`);
+  const removed = code === 0 && !unwritable ? await store.prune().catch((error) => console.warn(`warning the image store was not pruned: ${error.message}`)) : 0;
+  const state = unwritable ? "not writable, Gatsby resized the images" : `${processed} image jobs processed, ${reused} reused${removed ? `, ${removed} unused entries removed` : ""}`;
+  console.log(`Image store ${storeDir}: ${state}`);
   process.exit(code ?? (signal ? 1 : 0));
 });

@@ -72,7 +72,11 @@ export function createImageStore(dir) {
       }
       // Made in a folder of its own, then renamed: a build running beside this one never reads half an entry.
       const making = `${entry}.${process.pid}.${Date.now()}.tmp`;
-      await mkdir(making, { recursive: true });
+      try {
+        await mkdir(making, { recursive: true });
+      } catch (error) {
+        throw Object.assign(new Error(`the image store ${dir} cannot be written: ${error.message}`), { unwritable: true });
+      }
       try {
         await workerOf(job.plugin)[job.name]({ inputPaths: job.inputPaths, outputDir: making, args: job.args });
         await copyOutputs(making, job.outputDir, outputs);
@@ -93,7 +97,8 @@ export function createImageStore(dir) {
     async prune() {
       const oldest = Date.now() - MAX_AGE_DAYS * 86_400_000;
       let removed = 0;
-      for (const shard of existsSync(dir) ? await readdir(dir) : []) {
+      const shards = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
+      for (const shard of shards.filter((entry) => entry.isDirectory()).map((entry) => entry.name)) {
         for (const name of await readdir(path.join(dir, shard))) {
           const entry = path.join(dir, shard, name);
           if ((await stat(entry)).mtimeMs < oldest) {
