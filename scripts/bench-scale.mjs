@@ -278,7 +278,7 @@ const pct = (now, then) => (then ? `${now >= then ? "+" : ""}${(((now - then) / 
 // Each scale's commit, when a merged run (BENCH_SCALE_MERGE) holds scales measured at different ones.
 const measuredAt = (results, commit) => {
   const commits = new Set(results.map((r) => r.commit ?? commit));
-  return commits.size <= 1 ? commit : results.map((r) => `${r.commit ?? "(not recorded)"} (${scaleName(r)}${r.measuredOn ? `, ${r.measuredOn}` : ""})`).join(", ");
+  return commits.size <= 1 ? (results[0]?.commit ?? commit) : results.map((r) => `${r.commit ?? "(not recorded)"} (${scaleName(r)}${r.measuredOn ? `, ${r.measuredOn}` : ""})`).join(", ");
 };
 const scaleName = (r) => (r.projects === 0 && r.articles === 0 ? "today's content" : `+${r.projects} projects, +${r.articles} articles`);
 const sameRoute = (rows, row) => rows?.find((other) => other.kind === row.kind && other.locale === row.locale);
