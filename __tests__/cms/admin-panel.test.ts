@@ -296,6 +296,35 @@ test("\"Modified\" means an editor changed that language: English edits of share
   expect(await statuses()).toEqual(["published", "published"]);
 }, 120000);
 
+test("Publish refuses an article whose author is a team member not yet published, naming both; the live article stays as it was", async () => {
+  const jwt = await adminJwt();
+  const manage = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${cms.url}/content-manager/collection-types/${path}`, {
+      method,
+      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return { status: response.status, body: (await response.json()) as { data: { documentId: string; author?: unknown }; error?: { message: string; details: { errors: Array<{ path: string[]; message: string }> } } } };
+  };
+  // a new team member, saved as a draft (a draft needs no photo yet)
+  const member = await manage("POST", "api::team-member.team-member?locale=en", { name: "Dewi Lestari", memberId: "dewi-lestari", order: 99, designation: "Writer" });
+  expect(member.status).toBe(201);
+  const [article] = (await api("/api/blog-posts?filters[postId][$eq]=post-1")).data;
+  const path = `api::blog-post.blog-post/${article.documentId}`;
+  expect((await manage("PUT", `${path}?locale=en`, { author: { set: [{ documentId: member.body.data.documentId, locale: "en" }] } })).status).toBe(200);
+  const refused = await manage("POST", `${path}/actions/publish?locale=en`, {});
+  expect([refused.status, refused.body.error?.details.errors]).toEqual([
+    400,
+    [{ path: ["author"], message: 'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another', name: "ValidationError" }],
+  ]);
+  // the live article keeps its author; the editor's draft keeps the new one
+  const live = await fetch(`${cms.url}/api/blog-posts/${article.documentId}?populate=author`, { headers: { authorization: `Bearer ${cms.token}` } });
+  expect(((await live.json()) as { data: { author: { name: string } } }).data.author.name).not.toBe("Dewi Lestari");
+  expect(((await manage("GET", `${path}?locale=en`)).body.data as unknown as { author: { count?: number } }).author).toBeTruthy();
+  await manage("POST", `${path}/actions/discard?locale=en`, {});
+  await manage("DELETE", `api::team-member.team-member/${member.body.data.documentId}?locale=en`);
+}, 60000);
+
 test("Publish status follows the build while an editor has it open, without a reload", async () => {
   const setStatus = (data: Record<string, string>) =>
     fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data }) }).then((response) => response.status);

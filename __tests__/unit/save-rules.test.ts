@@ -5,7 +5,7 @@
 import { join } from "node:path";
 import { collections, type Fields } from "../../src/data/model/content-model";
 import { cmsMappings } from "../../src/data/cms/cms-mapping";
-import { CMS_FIELD_RULES, TRANSLATED_LISTS, saveProblems, translatedListProblems } from "../../src/rules/save-rules";
+import { CMS_FIELD_RULES, REQUIRED_RELATIONS, TRANSLATED_LISTS, saveProblems, translatedListProblems } from "../../src/rules/save-rules";
 import type { Field } from "../../src/data/model/content-model";
 import { paragraphs } from "../../src/data/cms/cms-values";
 
@@ -287,4 +287,60 @@ test("every text, number and day the build requires of a CMS entry is required i
     }
   }
   expect(loose).toEqual([]);
+});
+
+test("the relations Publish requires are the model's references to one entry that the CMS holds as relations, each to the referenced type", () => {
+  const expected: Record<string, string[]> = {};
+  for (const mapping of cmsMappings) {
+    const uid = `api::${mapping.singularName}.${mapping.singularName}`;
+    const collection = collections.find((c) => c.type === mapping.type)!;
+    for (const field of Object.values(collection.fields)) {
+      if (field.kind !== "String" || !field.ref || field.list) continue;
+      const target = cmsMappings.find((m) => m.type === field.ref!.type)!;
+      const relations = Object.entries(schemas[uid].attributes).filter(([, a]) => a.type === "relation" && (a as { target?: string }).target === `api::${target.singularName}.${target.singularName}`);
+      expect([uid, field.ref.type, relations.length]).toEqual([uid, field.ref.type, 1]);
+      (expected[uid] ??= []).push(relations[0][0]);
+    }
+  }
+  expect(REQUIRED_RELATIONS).toEqual(expected);
+});
+
+test("Publish refuses an entry whose required relation names nothing or an entry not yet published, in the editor's labels; a published one passes", async () => {
+  const members: Record<string, { documentId: string; locale: string; name: string; published: boolean }> = {
+    m1: { documentId: "m1", locale: "id", name: "Rina Wati", published: false },
+    m2: { documentId: "m2", locale: "id", name: "Budi", published: true },
+  };
+  let author: { documentId: string; locale: string; name: string } | null = null;
+  const asked: unknown[] = [];
+  const middlewares: Middleware[] = [];
+  const documents = Object.assign(
+    (uid: string) => ({
+      findOne: async (query: { documentId: string; locale: string; status: string }) => {
+        asked.push([uid, query]);
+        if (uid === "api::blog-post.blog-post") return { documentId: query.documentId, author };
+        const member = members[query.documentId];
+        return member && query.locale === member.locale && (query.status === "draft" || member.published) ? member : null;
+      },
+    }),
+    { use: (m: Middleware) => middlewares.push(m) },
+  );
+  const contentTypes = {
+    "api::blog-post.blog-post": { attributes: { author: { type: "relation", target: "api::team-member.team-member" } } },
+    "api::team-member.team-member": { info: { displayName: "Team member" } },
+  };
+  checkOnSave({ documents, contentTypes, log: { warn: () => undefined } }, {});
+  const publish = (locale: string) => middlewares[0]({ uid: "api::blog-post.blog-post", action: "publish", params: { documentId: "p1", locale } as Context["params"] }, async () => "published");
+  const refusal = async () => ((await publish("id").catch((error: unknown) => error)) as { details: { errors: unknown[] } }).details.errors;
+  expect(await refusal()).toEqual([{ path: ["author"], message: "Author must name a Team member: choose one", name: "ValidationError" }]);
+  author = members.m1;
+  expect(await refusal()).toEqual([
+    { path: ["author"], message: 'Author names Team member "Rina Wati", which is not published: the site shows published entries only. Publish "Rina Wati" first, or choose another', name: "ValidationError" },
+  ]);
+  expect(asked.slice(-2)).toEqual([
+    ["api::blog-post.blog-post", { documentId: "p1", locale: "id", status: "draft", populate: { author: true } }],
+    ["api::team-member.team-member", { documentId: "m1", locale: "id", status: "published" }],
+  ]);
+  author = members.m2;
+  await expect(publish("id")).resolves.toBe("published");
+  await expect(middlewares[0]({ uid: "api::service.service", action: "publish", params: { documentId: "s1" } as Context["params"] }, async () => "published")).resolves.toBe("published");
 });

@@ -9,7 +9,7 @@
 // CMS_SAVE_CHECKS=false turns these checks off. Only for tests of that net (a CMS holding what the
 // build refuses); never on a CMS editors use.
 const { errors } = require("@strapi/utils");
-const { saveProblems, nameOf, TRANSLATED_LISTS, translatedListProblems } = require("../../src/rules/save-rules");
+const { saveProblems, nameOf, REQUIRED_RELATIONS, TRANSLATED_LISTS, translatedListProblems } = require("../../src/rules/save-rules");
 const { DEFAULT_LOCALE } = require("../../src/rules/locales");
 const labels = require("./editor-labels");
 const { readSchemaFiles } = require("./editor-views");
@@ -82,6 +82,36 @@ async function translatedListsProblems(strapi, uid, params) {
   return english ? translatedListProblems(uid, params.data, english) : [];
 }
 
+/**
+ * Publishing an entry whose relation the build needs (REQUIRED_RELATIONS) names nothing, or an entry
+ * with no published version in that language: the live build reads published entries only and would
+ * leave this one out. Each language's draft holds its own link (to the other entry in that language).
+ */
+async function requiredRelationProblems(strapi, uid, params) {
+  const fields = REQUIRED_RELATIONS[uid];
+  if (!fields || !params.documentId) return [];
+  const locale = typeof params.locale === "string" && params.locale !== "*" ? params.locale : DEFAULT_LOCALE;
+  const populate = Object.fromEntries(fields.map((field) => [field, true]));
+  const draft = await strapi.documents(uid).findOne({ documentId: params.documentId, locale, status: "draft", populate });
+  if (!draft) return [];
+  const problems = [];
+  for (const field of fields) {
+    const target = strapi.contentTypes[uid]?.attributes?.[field]?.target;
+    const targetName = strapi.contentTypes[target]?.info?.displayName ?? "entry";
+    const named = draft[field];
+    if (!named?.documentId) {
+      problems.push({ path: [field], message: `${field} must name a ${targetName}: choose one` });
+      continue;
+    }
+    const published = await strapi.documents(target).findOne({ documentId: named.documentId, locale: named.locale, status: "published" });
+    if (!published) {
+      const title = named.name ?? named.title ?? named.question ?? named.documentId;
+      problems.push({ path: [field], message: `${field} names ${targetName} "${title}", which is not published: the site shows published entries only. Publish "${title}" first, or choose another` });
+    }
+  }
+  return problems;
+}
+
 function checkOnSave(strapi, env = process.env) {
   if (env.CMS_SAVE_CHECKS === "false") {
     strapi.log.warn("CMS_SAVE_CHECKS=false: links, article bodies and SEO values are not checked at save (tests of the build's checks only)");
@@ -92,6 +122,10 @@ function checkOnSave(strapi, env = process.env) {
     if (WRITES.has(action) && uid.startsWith("api::") && params?.data) {
       const problems = [...saveProblems(uid, params.data), ...(await translatedListsProblems(strapi, uid, params))];
       const error = saveError(problems.map((problem) => inEditorsWords(uid, params.data, problem)));
+      if (error) throw error;
+    }
+    if (action === "publish" && params) {
+      const error = saveError((await requiredRelationProblems(strapi, uid, params)).map((problem) => inEditorsWords(uid, {}, problem)));
       if (error) throw error;
     }
     return next();

@@ -80,6 +80,20 @@ function translatedListProblems(uid, data, english) {
   });
 }
 
+/**
+ * The relations the build needs filled, per CMS type: each names one entry of another type, and the live
+ * build reads published entries only, so Publish refuses one that names nothing or an entry not yet
+ * published (cms/src/checks-on-save.js). __tests__/unit/save-rules.test.ts keeps this in step with the
+ * model's references to one entry (ref()) and the CMS's relations.
+ * @type {Record<string, string[]>}
+ */
+const REQUIRED_RELATIONS = {
+  "api::team-profile.team-profile": ["member"],
+  "api::faq.faq": ["category"],
+  "api::blog-post.blog-post": ["author"],
+  "api::comment.comment": ["post"],
+};
+
 /** The name of a component or field holding a page's SEO values (src/rules/seo.js), wherever it is. */
 const SEO_FIELD = "seo";
 
@@ -128,4 +142,4 @@ function saveProblems(uid, data) {
   return [...fields, ...seo];
 }
 
-module.exports = { CMS_FIELD_RULES, RULES, SEO_FIELD, TRANSLATED_LISTS, nameOf, saveProblems, translatedListProblems };
+module.exports = { CMS_FIELD_RULES, REQUIRED_RELATIONS, RULES, SEO_FIELD, TRANSLATED_LISTS, nameOf, saveProblems, translatedListProblems };

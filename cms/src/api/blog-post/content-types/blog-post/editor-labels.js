@@ -36,7 +36,7 @@ module.exports = {
     category: ["Category", "Shown above the title, e.g. Business; articles of the same category are shown as related. Leave empty for none."],
     date: ["Published", "The day the article was published, shown on it and in the lists; the blog lists articles newest first. Set it yourself: it does not change when you publish again."],
     updated: ["Updated", "Optional: the day you last changed the article in a way readers should know about; shown as 'Updated …'."],
-    author: ["Author", "Required: the team member who wrote it (Team members). Without one, Publish status says the build could not use the articles."],
+    author: ["Author", "Required to publish: the team member who wrote it (Team members), published before the article."],
     image: ["Cover image", `Shown at the top of the article and on its card (850×500). ${MEDIA}`],
     imageCaption: ["Cover caption", "Optional: a line shown under the cover image."],
     content: ["Excerpt", "A short summary: the text on the article's card in the blog list, in the feed and for search engines."],
