@@ -3,10 +3,12 @@
 // and ENABLE_GATSBY_EXTERNAL_JOBS is set (its jobs manager's hook for running jobs elsewhere): this
 // parent runs gatsby-plugin-sharp's image jobs through the store of scripts/image-store.mjs and
 // answers any other job "not ours", which Gatsby then runs itself. Arguments go to `gatsby build`.
-// IMAGE_STORE_DIR: the store (default ~/.cache/nusakode/image-store).
+// IMAGE_STORE_DIR: the store (default ~/.cache/nusakode/image-store). And Gatsby compiles its own
+// TypeScript files only when they changed (scripts/gatsby-files-unchanged.cjs, preloaded).
 import { fork } from "node:child_process";
 import { createRequire } from "node:module";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { createImageStore, defaultStoreDir } from "./image-store.mjs";
 
 const storeDir = path.resolve(process.env.IMAGE_STORE_DIR || defaultStoreDir());
@@ -14,6 +16,7 @@ const store = createImageStore(storeDir);
 const gatsbyCli = createRequire(path.join(process.cwd(), "package.json")).resolve("gatsby/cli.js");
 
 const gatsby = fork(gatsbyCli, ["build", ...process.argv.slice(2)], {
+  execArgv: [...process.execArgv, "--require", fileURLToPath(new URL("./gatsby-files-unchanged.cjs", import.meta.url))],
   env: { ...process.env, ENABLE_GATSBY_EXTERNAL_JOBS: "1" },
   stdio: "inherit",
 });
