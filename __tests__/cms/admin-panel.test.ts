@@ -11,7 +11,7 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { logInToAdmin } from "../support/admin";
+import { logInToAdmin, openSignedInAdmin } from "../support/admin";
 import type { Page } from "playwright-core";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
@@ -104,8 +104,7 @@ test("an editor opens the service in Indonesian, retitles it and publishes that 
   const started = Date.now();
   const [service] = (await api(`/api/services?locale=id&filters[serviceId][$eq]=service-3`)).data;
   expect(service.title).not.toBe(NEW_TITLE);
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // the edit view in the language an editor picks at the top of it (Strapi's i18n keeps it in the address)
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
   await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
@@ -127,8 +126,7 @@ test("a javascript: link typed into Site settings > Social links is refused at S
   const draftLinks = async () =>
     ((await api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as { socialLinks: Array<{ url: string }> }).socialLinks.map((link) => link.url);
   const before = await draftLinks();
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
   // The first social link's accordion (its title is the link's name), then its address field.
   await page.getByRole("button", { name: /^Twitter/ }).first().click();
@@ -152,8 +150,7 @@ test("an SEO title over 60 characters typed into an article's empty SEO block is
   const posts = (await api("/api/blog-posts?populate=seo&pagination[pageSize]=100")).data as unknown as Array<{ documentId: string; title: string; seo: unknown }>;
   const post = posts.find((candidate) => candidate.seo === null)!;
   const draftSeo = async () => ((await api(`/api/blog-posts/${post.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown }).seo;
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
   await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
   // An entry without SEO values shows the component empty, with a button to add them (the last such
@@ -175,8 +172,7 @@ test("a heading made with the rich-text toolbar where the site shows paragraphs 
   const [project] = (await api("/api/projects?sort=order&pagination[pageSize]=1")).data;
   const draftDescription = async () => ((await api(`/api/projects/${project.documentId}?status=draft`)).data as unknown as { description: unknown }).description;
   const before = await draftDescription();
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::project.project/${project.documentId}`);
   await page.getByRole("heading", { level: 1, name: project.title }).waitFor();
   // the description's first paragraph made a Heading 2 from the toolbar's block menu
@@ -209,8 +205,7 @@ test("each list view says where every entry's Indonesian version stands: missing
   await action("POST", `${byId("service-4").documentId}/actions/publish?locale=en`);
   const expected: Record<string, string> = { "service-1": "Missing", "service-2": "Draft, not live", "service-4": "Older than English", "service-5": "Published" };
 
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service`);
   const headers = page.locator("thead th");
   await headers.filter({ hasText: "Indonesian" }).waitFor();
@@ -226,8 +221,7 @@ test("an entry's new Indonesian version opens filled from English, to be transla
   const [service] = (await api("/api/services?filters[serviceId][$eq]=service-5")).data as unknown as Array<{ documentId: string; title: string }>;
   const removed = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}?locale=id`, { method: "DELETE", headers: { authorization: `Bearer ${await adminJwt()}` } });
   expect(removed.status).toBe(200);
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // where "Create Indonesian (id) locale" and the language menu lead
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
   const title = page.locator('[name="title"]');
@@ -239,8 +233,7 @@ test("an entry's new Indonesian version opens filled from English, to be transla
 test("a new entry starts in English after work in Indonesian; one created in Indonesian alone is refused with the reason and the way out", async () => {
   const faqs = async (locale: string) => ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
   const before = [await faqs("en"), await faqs("id")];
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // "Create new entry" from a list showing Indonesian (the list keeps the language the editor worked in),
   // for a type with generated fields (an article's slug and id) and one without: English at once, no
   // "Are you sure you want to leave this page?" (a dialog would hold the address in Indonesian)
@@ -329,8 +322,7 @@ test("Publish status follows the build while an editor has it open, without a re
   const setStatus = (data: Record<string, string>) =>
     fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data }) }).then((response) => response.status);
   expect(await setStatus({ state: "building", lastResult: "success", lastReason: "Live: the services' new titles", liveRelease: "20261126T220000Z-4242" })).toBe(200);
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::publish-status.publish-status`);
   const reason = page.locator('[name="lastReason"]');
   await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === "Live: the services' new titles");
@@ -350,8 +342,7 @@ test("an entry the last build could not use says why on its own page, in that la
   const leftOut = [{ line, uid: "api::service.service", documentId: service.documentId, locale: "id" }];
   const answer = await fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data: { leftOut } }) });
   expect(answer.status).toBe(200);
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   const edit = `${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}`;
   await page.goto(`${edit}?plugins[i18n][locale]=id`);
   const note = page.getByRole("note", { name: "Not on the live site" });
@@ -387,8 +378,7 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   await create({ name: "Ayu", email: "ayu@example.co.id", message: "Older message" });
   await create({ name: "Budi", email: "budi@example.com", message: '=HYPERLINK("http://evil") and "quotes"' });
 
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::contact-message.contact-message`);
   await page.getByRole("row").filter({ hasText: "Budi" }).waitFor();
   expect(await page.locator("thead th").allTextContents()).toEqual(expect.arrayContaining(["State", "Name", "Email", "Language", "Sent from", "Received"]));
@@ -415,8 +405,7 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
 
 test("the media library refuses an SVG in the admin with the reason, and stores nothing", async () => {
   const before = storedFiles();
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/plugins/upload`);
   await page.getByRole("button", { name: "New" }).click();
   const chooser = page.waitForEvent("filechooser");
@@ -463,8 +452,7 @@ test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", asy
 }, 30000);
 
 test("an editor switches the admin's own interface to Indonesian in their profile, and back", async () => {
-  const { page } = await openPage(1280, 900);
-  await logInToAdmin(page, cms.url, cms.admin);
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/me`);
   await page.getByRole("textbox", { name: "First name" }).waitFor();
   // src/admin/app.js offers Indonesian beside English (Strapi names it "Indonesian" in the select)

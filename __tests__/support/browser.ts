@@ -14,6 +14,9 @@ export const siteUrl = (path: string) => `${process.env.SITE_URL_NGINX}${path}`;
 /** The same page, reached under NON_LOCAL_HOST instead of 127.0.0.1. */
 export const nonLocalUrl = (path: string) => siteUrl(path).replace("127.0.0.1", NON_LOCAL_HOST);
 
+/** What a context keeps for a site (its cookies and local storage), to start another context with. */
+export type StorageState = Awaited<ReturnType<BrowserContext["storageState"]>>;
+
 let browser: Browser | undefined;
 let browserLog: string[] = [];
 const contexts = new Set<BrowserContext>();
@@ -45,9 +48,10 @@ async function liveBrowser(): Promise<Browser> {
  * A new page in a context of its own (axe needs that; a test never sees another test's cookies),
  * recording console errors and uncaught exceptions to assert a clean console. Map tiles are answered
  * locally: tests never depend on the tile server. Contexts are closed after each test (browser-setup.ts).
+ * With `storageState`, the context starts with those cookies and local storage (a signed-in admin).
  */
-export async function openPage(width: number, height = 800): Promise<{ page: Page; errors: string[] }> {
-  const context = await (await liveBrowser()).newContext({ viewport: { width, height } });
+export async function openPage(width: number, height = 800, storageState?: StorageState): Promise<{ page: Page; errors: string[] }> {
+  const context = await (await liveBrowser()).newContext({ viewport: { width, height }, storageState });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
   const page = await context.newPage();
