@@ -10,6 +10,7 @@ cost_dir=$(mktemp -d /tmp/nusakode-suite-cost.XXXXXX)
 export SUITE_COST_LOG="$cost_dir/events"
 # The site copies of the cms and deploy layers, one pool per run (__tests__/support/site-copy.ts).
 export SITE_COPIES_DIR="$cost_dir/site-copies"
+export CMS_SEEDED_DIR="$cost_dir/cms-seeded" # a CMS seeded once per run (__tests__/support/seeded-cms.ts)
 # The run's image store (scripts/gatsby-build.mjs): the first build resizes the images, the others copy them.
 export IMAGE_STORE_DIR="${IMAGE_STORE_DIR:-$cost_dir/image-store}"
 results="${JEST_RESULTS:-.cache/jest-results.json}"

@@ -55,7 +55,7 @@ const servicesTitled = async (title: string) => (await api(`/api/services?filter
 
 beforeAll(async () => {
   // (one editor logs in to the admin once a test, more often than Strapi's 5 logins in 5 minutes allow)
-  cms = await startCms("", "", { dataDir, env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20", STATUS_API_TOKEN: STATUS_TOKEN } });
+  cms = await startCms("", "", { dataDir, seeded: "copy", env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20", STATUS_API_TOKEN: STATUS_TOKEN } });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
 }, 240000);
 

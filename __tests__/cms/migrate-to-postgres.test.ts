@@ -115,7 +115,7 @@ afterAll(async () => {
 
 test("a CMS moved from SQLite to PostgreSQL answers everything as before, with the same administrator", async () => {
   // SQLite, seeded, then edited as editors would.
-  const sqlite = await startCms("", "", { dataDir, serveAdmin: false });
+  const sqlite = await startCms("", "", { dataDir, serveAdmin: false, seeded: "copy" });
   running.push(sqlite);
   const token = await createEditorToken(sqlite.url, sqlite.admin);
   const [service] = ((await get(sqlite.url, token, "/api/services?filters[serviceId][$eq]=service-2")).body as { data: Json[] }).data;

@@ -30,6 +30,7 @@ beforeAll(async () => {
   smtp = await startSmtpSink(await freePort());
   nginx = await startNginx(nginxPort);
   cms = await startCms("", "", {
+    seeded: "copy",
     port: Number(process.env.VISITOR_FORMS_PORT ?? 18232),
     serveAdmin: false,
     env: {

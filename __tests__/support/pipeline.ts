@@ -148,7 +148,7 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     },
   };
   mkdirSync(cmsOptions.dataDir);
-  let cms = await startCms(hookUrl, hookSecret, cmsOptions);
+  let cms = await startCms(hookUrl, hookSecret, { ...cmsOptions, seeded: "copy" });
   process.stdout.write(`[deploy] Strapi answered after ${cms.startSeconds.toFixed(1)} s\n`);
   const live = new Target("live", join(base, "live"), copySite(), livePort);
   const previewTarget = preview ? new Target("preview", join(base, "preview"), copySite(), previewPort) : undefined;

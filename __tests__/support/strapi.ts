@@ -1,7 +1,9 @@
 // Starts the real Strapi of cms/ on a free loopback port with a throwaway SQLite database (or a
 // PostgreSQL database of __tests__/support/postgres.ts), serving its admin panel (built into cms/build
 // beforehand: `npm test` does it; `serveAdmin: false` for the API only) with a first administrator
-// created from ADMIN_EMAIL and ADMIN_PASSWORD as `npm run cms` does.
+// created from ADMIN_EMAIL and ADMIN_PASSWORD as `npm run cms` does. A fresh database is seeded from
+// the site's content at start (15-20 s); `seeded: "copy"` starts from a copy of one seeded before
+// instead (__tests__/support/seeded-cms.ts), for tests of what comes after the seed.
 import { spawn, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,6 +13,7 @@ import { freePort, waitForHttp } from "./server";
 import { stopProcessGroup } from "./process-group";
 import { countCost } from "./suite-cost";
 import { databaseEnv, type PostgresDatabase } from "./postgres";
+import { fromSeededCopy } from "./seeded-cms";
 
 export interface RunningCms {
   url: string;
@@ -46,6 +49,11 @@ export interface CmsOptions {
   serveAdmin?: boolean;
   /** APP_KEYS, ADMIN_JWT_SECRET, API_TOKEN_SALT, TRANSFER_TOKEN_SALT, ENCRYPTION_KEY: fresh by default. */
   secrets?: Record<string, string>;
+  /**
+   * "copy": start a fresh SQLite CMS from a copy of one seeded before with the same code and content,
+   * with that one's secrets and administrator (seeded-cms.ts), instead of seeding it again.
+   */
+  seeded?: "copy";
   /** The port and the build tokens of an earlier start: a restarted CMS where the runner knows it. */
   port?: number;
   token?: string;
@@ -75,7 +83,8 @@ export async function createEditorToken(url: string, admin: { email: string; pas
 }
 
 /** Without a hook URL the CMS keeps no build hook (a BUILD_HOOK_URL in cms/.env is overridden). */
-export async function startCms(hookUrl = "", hookSecret = "", options: CmsOptions = {}): Promise<RunningCms> {
+export async function startCms(hookUrl = "", hookSecret = "", given: CmsOptions = {}): Promise<RunningCms> {
+  const options = given.seeded === "copy" ? await fromSeededCopy(given, startCms) : given;
   const port = options.port ?? (await freePort());
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
   const token = options.token ?? randomBytes(32).toString("hex");
@@ -122,7 +131,7 @@ export async function startCms(hookUrl = "", hookSecret = "", options: CmsOption
     stopped = true;
     // Until Strapi itself has ended, not only npm: a test that stops the CMS expects it gone.
     await stopProcessGroup(child);
-    if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
+    if (!given.dataDir) rmSync(dataDir, { recursive: true, force: true });
   };
   const url = `http://127.0.0.1:${port}`;
   if (await waitForHttp(`${url}/_health`, (response) => response.status === 204, child, 180000)) {
