@@ -93,8 +93,9 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   const types = contentTypes();
   const dataDir = mkdtempSync(join(tmpdir(), "nusakode-drill-"));
   const backupDir = join(dataDir, "backups");
-  const admin = newAdminLogin();
-  const secrets = {
+  // (SQLite starts from the run's seeded copy, with its login and secrets: see start())
+  let admin = newAdminLogin();
+  let secrets: Record<string, string> = {
     APP_KEYS: `${secret()},${secret()}`,
     ADMIN_JWT_SECRET: secret(),
     API_TOKEN_SALT: secret(),
@@ -124,7 +125,11 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
   }
 
   async function start() {
-    cms = await startCms("", "", { dataDir, admin, secrets, serveAdmin: false, database: pgDatabase, env: { STATUS_API_TOKEN: STATUS_TOKEN } });
+    const env = { STATUS_API_TOKEN: STATUS_TOKEN };
+    // SQLite's first start copies the run's seeded CMS (support/seeded-cms.ts); PostgreSQL seeds itself
+    const seededCopy = !pgDatabase && !existsSync(join(dataDir, "data.db"));
+    cms = await startCms("", "", seededCopy ? { dataDir, seeded: "copy", serveAdmin: false, env } : { dataDir, admin, secrets, serveAdmin: false, database: pgDatabase, env });
+    ({ admin, secrets } = cms);
     port = new URL(cms.url).port;
     report(`${database}: Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
   }
