@@ -4,30 +4,17 @@
 // and Gatsby writes src/gatsby-types.d.ts during the build), the lockfile, tsconfig.json, and the Gatsby
 // and Node versions. Parcel's output reads process.env when it runs (it holds nothing of the
 // build's environment), so these alone decide it.
-const { createHash } = require("node:crypto");
-const { existsSync, readFileSync, readdirSync, statSync } = require("node:fs");
+const { existsSync, readFileSync } = require("node:fs");
 const path = require("node:path");
+const { filesDigest } = require("./files-digest.cjs");
 
 const SOURCES = ["gatsby-config.ts", "gatsby-node.ts", "package-lock.json", "tsconfig.json", "src", "plugins"];
 /** Where Parcel's output is marked with the digest of the sources it was compiled from. */
 const STAMP = ".sources-digest";
 
-/** The sources' files, relative to the site, in a stable order. */
-function sourceFiles(root) {
-  return SOURCES.flatMap((name) => {
-    const stat = statSync(path.join(root, name), { throwIfNoEntry: false });
-    if (!stat) return [];
-    if (!stat.isDirectory()) return [name];
-    const entries = readdirSync(path.join(root, name), { withFileTypes: true, recursive: true }).filter((entry) => entry.isFile() && !entry.name.endsWith(".d.ts"));
-    return entries.map((entry) => path.relative(root, path.join(entry.parentPath, entry.name))).sort();
-  });
-}
-
 /** @param {string} root the site @param {string} gatsbyVersion */
 function sourcesDigest(root, gatsbyVersion) {
-  const hash = createHash("sha256").update(`gatsby ${gatsbyVersion}, node ${process.version}\n`);
-  for (const file of sourceFiles(root)) hash.update(`${file}\n`).update(readFileSync(path.join(root, file))).update("\n");
-  return hash.digest("hex");
+  return filesDigest(root, SOURCES, `gatsby ${gatsbyVersion}, node ${process.version}`, (name) => !name.endsWith(".d.ts"));
 }
 
 /** Whether `compiled` holds the output of every TypeScript file of Gatsby's the site has, compiled from sources of this digest. */

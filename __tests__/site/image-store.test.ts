@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import sharp from "sharp";
-import { copySite, type SiteCopy } from "../support/site-copy";
+import { COMPILER_CACHES, copySite, type SiteCopy } from "../support/site-copy";
 
 jest.setTimeout(400_000);
 
@@ -50,7 +50,7 @@ function images() {
 function cleanKeepingCompilers() {
   rmSync(join(copy.dir, "public"), { recursive: true, force: true });
   const cache = join(copy.dir, ".cache");
-  for (const name of readdirSync(cache)) if (!["webpack", ".parcel-cache", "compiled"].includes(name)) rmSync(join(cache, name), { recursive: true, force: true });
+  for (const name of readdirSync(cache)) if (!COMPILER_CACHES.includes(name)) rmSync(join(cache, name), { recursive: true, force: true });
 }
 
 test("a clean build (public/ and Gatsby's cache removed) processes no image a build processed before, and writes the same files; Gatsby's unchanged TypeScript is not compiled again", async () => {

@@ -5,10 +5,12 @@
 // is keyed by what the seed depends on (the CMS's code and configuration, content/ with its images,
 // the CMS's lockfile), so a change to any of them seeds again. CMS_SEEDED_DIR (scripts/test.sh: one per
 // run) holds the copies; by default a folder in the system's temporary folder.
-import { createHash } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, relative } from "node:path";
+import { join } from "node:path";
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { filesDigest } = require("../../scripts/files-digest.cjs") as { filesDigest: (root: string, paths: string[], header: string) => string };
 
 type Login = { email: string; password: string };
 /** startCms, handed in (strapi.ts imports this file). */
@@ -18,16 +20,7 @@ type Options = { dataDir?: string; admin?: Login; secrets?: Record<string, strin
 const root = join(__dirname, "..", "..");
 const SEED_INPUTS = ["cms/src", "cms/config", "cms/package-lock.json", "content"];
 
-function seedDigest(): string {
-  const hash = createHash("sha256");
-  const files = SEED_INPUTS.flatMap((input) => {
-    const at = join(root, input);
-    if (!statSync(at).isDirectory()) return [at];
-    return readdirSync(at, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name)).sort();
-  });
-  for (const file of files) hash.update(`${relative(root, file)}\n`).update(readFileSync(file)).update("\n");
-  return hash.digest("hex").slice(0, 16);
-}
+const seedDigest = (): string => filesDigest(root, SEED_INPUTS, "the CMS's seed").slice(0, 16);
 
 interface Seeded {
   dir: string;

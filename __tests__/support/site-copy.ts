@@ -42,8 +42,10 @@ const alive = (pid: number) => {
   }
 };
 
+/** The compilers' caches in .cache: code, no content and no image. */
+export const COMPILER_CACHES = ["webpack", ".parcel-cache", "compiled"];
 /** What a copy leaves to the next one in its folder (see above): its compilers' caches and its drawn share images. */
-const KEPT_CACHES = ["webpack", ".parcel-cache", "compiled", "share-images"];
+const KEPT_CACHES = [...COMPILER_CACHES, "share-images"];
 
 /** Everything of a copy's folder but what it leaves to the next. */
 function clearKeepingCompilerCaches(dir: string) {
