@@ -315,7 +315,17 @@ test("Publish refuses an article whose author is a team member not yet published
   expect(((await live.json()) as { data: { author: { name: string } } }).data.author.name).not.toBe("Dewi Lestari");
   expect(((await manage("GET", `${path}?locale=en`)).body.data as unknown as { author: { count?: number } }).author).toBeTruthy();
   await manage("POST", `${path}/actions/discard?locale=en`, {});
-  await manage("DELETE", `api::team-member.team-member/${member.body.data.documentId}?locale=en`);
+  // each language keeps its own link: a bulk publish of both languages checks the Indonesian one too
+  const memberPath = `api::team-member.team-member/${member.body.data.documentId}`;
+  expect((await manage("PUT", `${memberPath}?locale=id`, { name: "Dewi Lestari", memberId: "dewi-lestari", order: 99, designation: "Penulis" })).status).toBe(200);
+  expect((await manage("PUT", `${path}?locale=id`, { author: { set: [{ documentId: member.body.data.documentId, locale: "id" }] } })).status).toBe(200);
+  const bulk = await manage("POST", "api::blog-post.blog-post/actions/bulkPublish", { documentIds: [article.documentId], locale: ["en", "id"] });
+  expect([bulk.status, bulk.body.error?.details.errors]).toEqual([
+    400,
+    [{ path: ["author"], message: 'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another (the Indonesian (id) version)', name: "ValidationError" }],
+  ]);
+  await manage("POST", `${path}/actions/discard?locale=id`, {});
+  await manage("DELETE", `${memberPath}?locale=*`);
 }, 60000);
 
 test("Publish status follows the build while an editor has it open, without a reload", async () => {

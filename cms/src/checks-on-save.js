@@ -10,7 +10,8 @@
 // build refuses); never on a CMS editors use.
 const { errors } = require("@strapi/utils");
 const { saveProblems, nameOf, REQUIRED_RELATIONS, TRANSLATED_LISTS, translatedListProblems } = require("../../src/rules/save-rules");
-const { DEFAULT_LOCALE } = require("../../src/rules/locales");
+const { DEFAULT_LOCALE, LOCALES } = require("../../src/rules/locales");
+const { localeName } = require("./locales");
 const labels = require("./editor-labels");
 const { readSchemaFiles } = require("./editor-views");
 const { fieldLabels } = require("./field-labels");
@@ -83,30 +84,44 @@ async function translatedListsProblems(strapi, uid, params) {
 }
 
 /**
+ * The languages a publish names: one code, a list (bulk publish) or "*" (every language), else English.
+ * @param {unknown} locale @returns {string[]}
+ */
+function localesPublished(locale) {
+  if (Array.isArray(locale)) return locale;
+  if (locale === "*") return [...LOCALES];
+  return [typeof locale === "string" ? locale : DEFAULT_LOCALE];
+}
+
+/**
  * Publishing an entry whose relation the build needs (REQUIRED_RELATIONS) names nothing, or an entry
  * with no published version in that language: the live build reads published entries only and would
- * leave this one out. Each language's draft holds its own link (to the other entry in that language).
+ * leave this one out. Each language's draft holds its own link (to the other entry in that language),
+ * so each language published is checked; with more than one, each problem names its language.
  */
 async function requiredRelationProblems(strapi, uid, params) {
   const fields = REQUIRED_RELATIONS[uid];
   if (!fields || !params.documentId) return [];
-  const locale = typeof params.locale === "string" && params.locale !== "*" ? params.locale : DEFAULT_LOCALE;
+  const locales = localesPublished(params.locale);
   const populate = Object.fromEntries(fields.map((field) => [field, true]));
-  const draft = await strapi.documents(uid).findOne({ documentId: params.documentId, locale, status: "draft", populate });
-  if (!draft) return [];
   const problems = [];
-  for (const field of fields) {
-    const target = strapi.contentTypes[uid]?.attributes?.[field]?.target;
-    const targetName = strapi.contentTypes[target]?.info?.displayName ?? "entry";
-    const named = draft[field];
-    if (!named?.documentId) {
-      problems.push({ path: [field], message: `${field} must name a ${targetName}: choose one` });
-      continue;
-    }
-    const published = await strapi.documents(target).findOne({ documentId: named.documentId, locale: named.locale, status: "published" });
-    if (!published) {
-      const title = named.name ?? named.title ?? named.question ?? named.documentId;
-      problems.push({ path: [field], message: `${field} names ${targetName} "${title}", which is not published: the site shows published entries only. Publish "${title}" first, or choose another` });
+  for (const locale of locales) {
+    const draft = await strapi.documents(uid).findOne({ documentId: params.documentId, locale, status: "draft", populate });
+    if (!draft) continue;
+    const inLanguage = locales.length > 1 ? ` (the ${localeName(locale)} version)` : "";
+    for (const field of fields) {
+      const target = strapi.contentTypes[uid]?.attributes?.[field]?.target;
+      const targetName = strapi.contentTypes[target]?.info?.displayName ?? "entry";
+      const named = draft[field];
+      if (!named?.documentId) {
+        problems.push({ path: [field], message: `${field} must name a ${targetName}: choose one${inLanguage}` });
+        continue;
+      }
+      const published = await strapi.documents(target).findOne({ documentId: named.documentId, locale: named.locale, status: "published" });
+      if (!published) {
+        const title = named.name ?? named.title ?? named.question ?? named.documentId;
+        problems.push({ path: [field], message: `${field} names ${targetName} "${title}", which is not published: the site shows published entries only. Publish "${title}" first, or choose another${inLanguage}` });
+      }
     }
   }
   return problems;
