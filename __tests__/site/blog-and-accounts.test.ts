@@ -52,8 +52,9 @@ it("/blog-grid has six post cards and the sidebar", () => {
 describe("sidebar", () => {
   const sidebar = () => within(parse("/blog-grid").body).getByRole("complementary", { name: "Blog sidebar" });
   const linksIn = (name: string) => within(within(sidebar()).getByRole("region", { name })).getAllByRole("link");
-  it("has a labelled search, the categories and the tags linking to /, and three recent posts linking to their articles", () => {
-    expect(within(sidebar()).getByRole("searchbox", { name: "Search the blog" })).toBeTruthy();
+  it("has a labelled search sent to /search/, the categories and the tags linking to /, and three recent posts linking to their articles", () => {
+    const search = within(sidebar()).getByRole("searchbox", { name: "Search articles, services and projects" }) as HTMLInputElement;
+    expect([search.name, search.form?.getAttribute("method"), search.form?.getAttribute("action")]).toEqual(["q", "get", "/search/"]);
     expect(linksIn("Categories").map((link) => textIn(link))).toEqual(["Business", "Development", "Technology", "Creative Director", "Uncategorized"]);
     expect(linksIn("Tags").map((link) => textIn(link))).toEqual(["Marketing", "Business", "Solutions", "Studio", "Brand"]);
     const recent = within(sidebar()).getByRole("region", { name: "Recent posts" });

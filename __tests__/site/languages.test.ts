@@ -76,6 +76,7 @@ const NOT_TELLING: Record<string, string> = {
   FAQ: "Indonesian writes FAQ too (the menu, 'Kategori FAQ')",
   detail: "an Indonesian word as well ('peduli pada detail')",
   Bahasa: "English content names the language Bahasa Indonesia",
+  Search: "Indonesian content names Google Search Console",
 };
 
 /**
@@ -86,7 +87,7 @@ const partsOf = (text: string): string[] =>
   text
     .split(/\{\w+\}/)
     .map((part) => part.trim())
-    .filter((part) => part !== "" && !(part in NOT_TELLING));
+    .filter((part) => /\p{L}/u.test(part) && !(part in NOT_TELLING)); // punctuation alone ("{description} Page {page}.") tells no language
 const wordRegExp = (part: string) => {
   const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
   return new RegExp(`${/^[\p{L}\p{N}]/u.test(part) ? "(?<![\\p{L}\\p{N}])" : ""}${escaped}${/[\p{L}\p{N}]$/u.test(part) ? "(?![\\p{L}\\p{N}])" : ""}`, "u");

@@ -33,6 +33,7 @@ const SPEC_ROUTES = [
   "/", "/service", "/single-service", "/ourworks", "/single-portfolio", "/portfolio-one", "/about-us", "/contact-us",
   "/faq", "/testimonial", "/pricing", "/blog", "/blog-grid", "/single-blog", "/team", "/single-team",
   "/coming-soon", "/sign-in", "/sign-up", "/reset-password", "/404",
+  "/search", // not the spec's: the site search (issue 54)
 ];
 
 test("the build has every route of the spec in every language, and no other", () => {
@@ -76,6 +77,15 @@ test.each(LOCALES)("titles and descriptions are unique per page (%s)", (locale) 
   const repeated = (values: unknown[]) => values.filter((v, i) => values.indexOf(v) !== i);
   expect(repeated(titles)).toEqual([]);
   expect(repeated(descriptions)).toEqual([]);
+});
+
+test.each([
+  ["/blog/page/2", "Our Blog, page 2", "honest blockchain projects. Page 2."],
+  ["/id/blog/page/2", "Blog Kami, halaman 2", "proyek blockchain yang jujur. Halaman 2."],
+])("%s: a later page's title and description say which page, in sentences", (route, title, descriptionEnd) => {
+  const document = parse(route);
+  expect(document.title.startsWith(title)).toBe(true);
+  expect(meta(document, "description")?.endsWith(descriptionEnd)).toBe(true);
 });
 
 test("the sitemap lists exactly the indexable pages, and robots.txt names it", () => {

@@ -16,6 +16,7 @@ import { pageFactsCache, type PageFacts } from "./after-build/page-facts";
 import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
 import { leftOutContent } from "../data/nodes/left-out";
+import { writeSearchIndex } from "./after-build/search-index";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
 // gatsby-plugin-image's lazy images (src/gatsby/after-build/image-markup.ts), the whole stylesheet and Gatsby's scripts
@@ -25,7 +26,8 @@ import { leftOutContent } from "../data/nodes/left-out";
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it), and what the
 // Indonesian pages show in English (public/.nginx/untranslated.txt) and the CMS entries the build left out
 // (left-out.txt), both for the runner's Publish status, and
-// each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/).
+// each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/), and
+// the site search's index (./after-build/search-index.ts).
 export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   // Not Gatsby's slices (public/_gatsby/slices/): pages are stitched from them, and a slice this pass
@@ -63,6 +65,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   const sharePages = [...facts.values()].flatMap((page) => (page.share ? [page.share] : []));
   const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages: sharePages });
   reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
+  const search = await writeSearchIndex(publicDir);
+  reporter.info(`Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/) in ${(search.ms / 1000).toFixed(1)} s`);
   reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them); their critical CSS found for ${criticalCssShapes()} page shapes`);
   const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, visitorFormsOrigin: contactConfig().visitorFormsOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });

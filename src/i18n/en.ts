@@ -234,6 +234,24 @@ export const en = {
     nextPage: "Next page",
     /** the title of page 2 and on of a list */
     pageTitle: "{title}, page {page}",
+    /** a description is sentences: the page number is one more */
+    pageDescription: "{description} Page {page}.",
+  },
+  /** /search/: the site's search (src/pages/search.tsx) */
+  search: {
+    title: "Search",
+    lead: "Find our articles, services and projects by a word they contain.",
+    label: "Words to search for",
+    hint: "Type one or more words and press Enter: the pages that contain them are listed, the best match first.",
+    submit: "Search",
+    searching: "Searching for “{query}”…",
+    oneResult: "1 page found for “{query}”",
+    results: "{count} pages found for “{query}”",
+    none: "No page contains “{query}”. Try another word, or browse",
+    noneLink: "all our articles",
+    firstShown: "The first {shown} are listed; add a word to narrow the search.",
+    failed: "The search could not be loaded: check your connection, then search again.",
+    kinds: { article: "Article", service: "Service", project: "Project" },
   },
   blog: {
     title: "Our Blog",
@@ -242,7 +260,7 @@ export const en = {
     gridLead: "All our recent articles at a glance.",
     pagination: "Blog pages",
     sidebar: "Blog sidebar",
-    search: "Search the blog",
+    search: "Search articles, services and projects",
     searchPlaceholder: "Type keyword here",
     categories: "Categories",
     recentPosts: "Recent posts",
@@ -283,6 +301,7 @@ export const en = {
     blogGrid: { description: "All our articles in a grid: notes from Nusakode on design, development, blockchain and AI for growing businesses." },
     comingSoon: { title: "Coming soon", description: "Something new from Nusakode is launching soon. Leave your email and we will tell you when it is live." },
     faq: { title: "FAQ" },
+    search: { title: "Search", description: "Search the articles, services and projects of Nusakode, a digital agency in Depok, Indonesia." },
     home: { title: "Digital agency in Depok, Indonesia" },
     portfolio: { description: "Our portfolio, one project at a time: websites, apps and brands we designed and built for businesses in Indonesia and beyond." },
     resetPassword: { title: "Reset password", description: "Forgot your password? Ask for a link to reset the password of your Nusakode client account." },

@@ -54,6 +54,8 @@ export const query = graphql`
 
 export const Head: HeadFC<object, BlogListContext> = ({ pageContext }) => {
   const { texts } = pageContext;
-  const onPage = (text: string) => (pageContext.page === 1 ? text : fill(texts.pagination.pageTitle, { title: text, page: String(pageContext.page) }));
-  return <Seo page={pageContext} title={onPage(texts.blog.title)} description={onPage(texts.blog.lead)} />;
+  const { page } = pageContext;
+  const titleOnPage = (title: string) => (page === 1 ? title : fill(texts.pagination.pageTitle, { title, page: String(page) }));
+  const descriptionOnPage = (description: string) => (page === 1 ? description : fill(texts.pagination.pageDescription, { description, page: String(page) }));
+  return <Seo page={pageContext} title={titleOnPage(texts.blog.title)} description={descriptionOnPage(texts.blog.lead)} />;
 };

@@ -48,7 +48,8 @@ export const query = graphql`
 
 export const Head: HeadFC<object, PortfolioListContext> = ({ pageContext }) => {
   const { texts, page } = pageContext;
-  const onPage = (text: string) => (page === 1 ? text : fill(texts.pagination.pageTitle, { title: text, page: String(page) }));
+  const titleOnPage = (text: string) => (page === 1 ? text : fill(texts.pagination.pageTitle, { title: text, page: String(page) }));
+  const descriptionOnPage = (description: string) => (page === 1 ? description : fill(texts.pagination.pageDescription, { description, page: String(page) }));
   const description = pageContext.columns === 2 ? texts.portfolio.lead : texts.head.portfolio.description;
-  return <Seo page={pageContext} title={onPage(title(pageContext))} description={onPage(description)} />;
+  return <Seo page={pageContext} title={titleOnPage(title(pageContext))} description={descriptionOnPage(description)} />;
 };

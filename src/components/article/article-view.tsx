@@ -70,14 +70,15 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
         <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={article.title} currentLang={lang} />
       </div>
       <div className={`container ${layout.layout}`}>
-        <article>
+        {/* data-pagefind-*: what the site search indexes (src/gatsby/after-build/search-index.ts) */}
+        <article data-pagefind-body>
           {cover && (
             <figure className={styles.cover}>
               <GatsbyImage image={cover} alt={article.imageAlt} className={styles.image} {...imageLoading("high")} />
               {article.imageCaption && <figcaption lang={lang}>{article.imageCaption}</figcaption>}
             </figure>
           )}
-          <p className={styles.meta}>
+          <p className={styles.meta} data-pagefind-ignore>
             {article.category && (
               <span className={styles.category} lang={lang}>
                 {article.category}
@@ -89,7 +90,7 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
           <h1 className={styles.title} lang={lang}>
             {article.title}
           </h1>
-          <p className={styles.byline}>
+          <p className={styles.byline} data-pagefind-ignore>
             {fill(texts.blog.byAuthor, { author: article.authorMember.name })}
             {article.updated && article.updatedIso && (
               <>
@@ -111,7 +112,7 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
             <p>{commentCount === 1 ? texts.blog.oneComment : fill(texts.blog.comments, { count: formatNumber(commentCount, locale) })}</p>
           </div>
           {(previous || next) && (
-            <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours}>
+            <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours} data-pagefind-ignore>
               {previous && (
                 <Link to={previous.pagePath} rel="prev" lang={langOf(previous)}>
                   <span className={styles.neighbourLabel}>{texts.blog.previousArticle}</span> {previous.title}
@@ -124,10 +125,12 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
               )}
             </nav>
           )}
-          <ArticleComments comments={comments} visitorComments={visitorComments} />
-          <CommentForm post={article.contentId} replyable={visitorComments} />
+          <div data-pagefind-ignore="all">
+            <ArticleComments comments={comments} visitorComments={visitorComments} />
+            <CommentForm post={article.contentId} replyable={visitorComments} />
+          </div>
           {related.length > 0 && (
-            <section aria-labelledby="related-title" className={styles.related}>
+            <section aria-labelledby="related-title" className={styles.related} data-pagefind-ignore="all">
               <h2 id="related-title">{texts.blog.related}</h2>
               <ul className={layout.posts}>
                 {related.map((post) => (

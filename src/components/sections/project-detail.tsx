@@ -54,7 +54,7 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
   // an optional field of the project, or the page's own placeholder text in its place
   const langOfOptional = (value: string | null) => (value === null ? undefined : lang);
   return (
-    <article className="container">
+    <article className="container" data-pagefind-body>
       <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} currentLang={lang} />
       <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing={t.bannerMissing} />
       <dl className={styles.facts}>

@@ -42,7 +42,7 @@ export function ServiceDetail({ service, approaches }: Props) {
   const langOf = useContentLang();
   const lang = langOf(service);
   return (
-    <article className="container">
+    <article className="container" data-pagefind-body>
       <Breadcrumb category="Service" categoryLabel={texts.breadcrumb.service} current={service.title} currentLang={lang} />
       <h1 className={styles.title} lang={lang}>{details.title}</h1>
       {details.description.map((paragraph) => (

@@ -14,7 +14,7 @@ export type BreadcrumbCategory = { category?: undefined; categoryLabel?: undefin
 export function Breadcrumb({ current, currentLang, category, categoryLabel }: { current: string; currentLang?: string } & BreadcrumbCategory) {
   const texts = useTexts();
   return (
-    <nav aria-label={texts.breadcrumb.label} className={styles.breadcrumb}>
+    <nav aria-label={texts.breadcrumb.label} className={styles.breadcrumb} data-pagefind-ignore>
       <ol>
         <li>
           <Link to="/">{texts.breadcrumb.home}</Link>

@@ -25,7 +25,8 @@ function isJavaScript(attributes: string): boolean {
 export function contentSecurityPolicy({ scriptHashes, emailOrigin, visitorFormsOrigin = "", frameAncestors = [] }: { scriptHashes: string[]; emailOrigin: string; visitorFormsOrigin?: string; frameAncestors?: string[] }): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
-    "script-src": ["'self'", ...[...scriptHashes].sort(), ...RECAPTCHA_SCRIPT_ORIGINS],
+    // wasm-unsafe-eval: the site search compiles Pagefind's WebAssembly (not JavaScript's eval)
+    "script-src": ["'self'", "'wasm-unsafe-eval'", ...[...scriptHashes].sort(), ...RECAPTCHA_SCRIPT_ORIGINS],
     "style-src": ["'self'", "'unsafe-inline'"],
     "img-src": ["'self'", "data:", MAP_TILE_ORIGIN],
     // swiper's stylesheet carries its icon font as a data: URI
