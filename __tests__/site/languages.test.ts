@@ -77,6 +77,9 @@ const NOT_TELLING: Record<string, string> = {
   detail: "an Indonesian word as well ('peduli pada detail')",
   Bahasa: "English content names the language Bahasa Indonesia",
   Search: "Indonesian content names Google Search Console",
+  // job titles are written in English on the Indonesian pages too (content/id/GLOSSARY.md, "Jabatan")
+  Project: "the job title 'Project Manager'",
+  Client: "the job title 'Client Success Lead'",
 };
 
 /**

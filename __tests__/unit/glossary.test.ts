@@ -77,3 +77,16 @@ describe("the check itself", () => {
     ]);
   });
 });
+
+// The glossary's rule for job titles (GLOSSARY.md, "Jabatan"): written in English on the Indonesian
+// pages too, as Indonesian agencies write them, so each person's title reads the same in both languages.
+test.each(["about-team.json", "team.json"])("content/id/%s gives each person the English job title", (file) => {
+  const titles = (path: string) => (JSON.parse(readFileSync(path, "utf8")) as Array<{ designation: string }>).map((person) => person.designation);
+  expect(titles(join(root, "content", "id", file))).toEqual(titles(join(root, "content", file)));
+});
+
+// Rupiah as PUEBI writes it (GLOSSARY.md, "Tanggal, angka, dan harga"): Rp1.250.000, no space.
+test("every rupiah amount in the Indonesian is written Rp1.250.000, with no space", () => {
+  const spaced = indonesianTexts().filter(({ text }) => /\bRp\s+\d/.test(text));
+  expect(spaced.map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)}`)).toEqual([]);
+});

@@ -97,7 +97,7 @@ it("Get Notified keeps the address with the page's language and says what is kep
   render(<NotifyForm />, { locale: "id", path: "/coming-soon" });
   expect(screen.getByText("Email Anda dan waktu pendaftaran kami simpan hanya untuk mengabarkan peluncuran, lalu kami hapus setelah 24 bulan.")).toBeInTheDocument();
   await user.type(screen.getByLabelText("Email"), "c@example.com");
-  await user.click(screen.getByRole("button", { name: "Kabari Saya" }));
+  await user.click(screen.getByRole("button", { name: "Kabari saya" }));
   expect(await screen.findByRole("status")).toHaveTextContent("Terima kasih! Kami akan mengirim email kepada Anda satu kali, saat peluncuran.");
   expect(sent()[0]).toMatchObject({ url: `${ORIGIN}/api/visitor-forms/notify`, body: { email: "c@example.com", language: "id" } });
 });

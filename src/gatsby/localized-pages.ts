@@ -1,6 +1,6 @@
 // Every page in every language (issue 27): a page of src/pages at its English address and under each
 // other language's prefix, each with its language's page context (localeContext). Pages made from
-// content (pages.ts) come with their context already and are left alone.
+// content (create-pages.ts) come with their context already and are left alone.
 import type { GatsbyNode } from "gatsby";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { FIXED_TEXTS } from "../i18n/fixed-texts";

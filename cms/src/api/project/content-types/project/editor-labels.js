@@ -39,7 +39,7 @@ module.exports = {
     thumbnail: ["Thumbnail", `The picture on the project's card in lists and sliders. ${MEDIA}`],
     banner: ["Banner", `The wide picture at the top of the project's page. ${MEDIA}`],
     detailImage: ["Detail image", `The picture further down the project's page. ${MEDIA}`],
-    client: ["Client", "Shown in the project's facts, written per language (e.g. 'Warung Rasa (demonstration project)', in Indonesian '(proyek demonstrasi)'); leave empty to leave it out."],
+    client: ["Client", "Shown in the project's facts, written per language (e.g. 'Warung Rasa (demonstration project)', in Indonesian '(proyek demo)'); leave empty to leave it out."],
     date: ["Date", "Shown in the project's facts as written, e.g. March 2025."],
     duration: ["Duration", "Shown in the project's facts as written, e.g. 3 months."],
     websiteUrl: ["Website address", "The live site, starting with https://; shown as a link in the project's facts."],
