@@ -31,7 +31,7 @@ const isPagePath = (path) => path.startsWith("/") && path.split("/").slice(1, pa
 // src/gatsby/after-build/csp.ts: these directives in this order, each source one of these shapes.
 const DIRECTIVES = ["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "object-src", "base-uri", "form-action", "frame-ancestors"];
 const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
-const SOURCE = /^(?:'self'|'none'|'unsafe-inline'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~/-]*)?)$/;
+const SOURCE = /^(?:'self'|'none'|'unsafe-inline'|'wasm-unsafe-eval'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~/-]*)?)$/;
 
 function checkPolicy(policy) {
   const directives = policy.split("; ");

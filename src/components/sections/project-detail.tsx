@@ -57,7 +57,8 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
     <article className="container" data-pagefind-body>
       <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} currentLang={lang} />
       <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing={t.bannerMissing} />
-      <dl className={styles.facts}>
+      {/* the facts are labels and values: run together, they make no excerpt for the site search */}
+      <dl className={styles.facts} data-pagefind-ignore>
         <div>
           <dt>{t.client}</dt>
           <dd>{project.client ?? t.clientMissing}</dd>
