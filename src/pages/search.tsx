@@ -6,7 +6,8 @@ import { Seo } from "../components/layout/seo";
 import { Link } from "../i18n/link";
 import { fill } from "../i18n/fill";
 import { usePageLocale, type PageLocale } from "../i18n/page-locale";
-import { localePath } from "../rules/locales";
+import { pageTypePath } from "../rules/page-types";
+import { SearchForm, SEARCH_WORDS } from "../components/forms/search-form";
 import { formatNumber } from "../lib/numbers";
 import { searchSite, type SearchResult } from "../lib/site-search";
 import * as styles from "./search.module.css";
@@ -24,7 +25,7 @@ export default function SearchPage({ location }: PageProps) {
   const input = useRef<HTMLInputElement>(null);
   const [search, setSearch] = useState<Search>({ state: "idle" });
   useEffect(() => {
-    const query = new URLSearchParams(location.search).get("q")?.trim() ?? "";
+    const query = new URLSearchParams(location.search).get(SEARCH_WORDS)?.trim() ?? "";
     // the words searched for stay in the box; what a visitor typed before the page was ready stays too
     if (input.current && input.current.value === "") input.current.value = query;
     if (query === "") return setSearch({ state: "idle" });
@@ -42,28 +43,24 @@ export default function SearchPage({ location }: PageProps) {
     <Layout>
       <PageTitle title={t.title} lead={t.lead} />
       <div className="container">
-        <form role="search" method="get" action={localePath(locale, "/search/")} className={styles.form}>
-          <label htmlFor="search-words" className="visually-hidden">
-            {t.label}
-          </label>
-          <input ref={input} id="search-words" name="q" type="search" required aria-describedby="search-hint" className={styles.input} />
+        <SearchForm ref={input} id="search-words" label={t.label} describedBy="search-hint" className={styles.form} inputClassName={styles.input}>
           <button type="submit" className={formStyles.submit}>
             {t.submit}
           </button>
-        </form>
+        </SearchForm>
         <p id="search-hint">{t.hint}</p>
         <p role="status" className={styles.status}>
           {search.state === "searching" && fill(t.searching, { query: search.query })}
           {search.state === "failed" && t.failed}
-          {search.state === "found" && search.results.length === 0 && (
+          {search.state === "found" && search.total === 0 && (
             <>
-              {fill(t.none, { query: search.query })} <Link to="/blog/">{t.noneLink}</Link>.
+              {fill(t.none, { query: search.query })} <Link to={pageTypePath("article", locale)}>{t.noneLink}</Link>.
             </>
           )}
           {search.state === "found" && search.total > 0 && fill(search.total === 1 ? t.oneResult : t.results, { query: search.query, count: formatNumber(search.total, locale) })}
           {search.state === "found" && search.total > search.results.length && ` ${fill(t.firstShown, { shown: formatNumber(search.results.length, locale) })}`}
         </p>
-        {search.state === "found" && search.results.length > 0 && (
+        {search.state === "found" && search.total > 0 && (
           <ol className={styles.results}>
             {search.results.map((result) => (
               <li key={result.url}>

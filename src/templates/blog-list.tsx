@@ -9,7 +9,7 @@ import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { usePageLocale } from "../i18n/page-locale";
-import { fill } from "../i18n/fill";
+import { listPageSeo } from "../i18n/list-page-seo";
 import { Pagination } from "../components/ui/pagination";
 import type { ListPlace } from "../lib/list-pages";
 
@@ -53,9 +53,6 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<object, BlogListContext> = ({ pageContext }) => {
-  const { texts } = pageContext;
-  const { page } = pageContext;
-  const titleOnPage = (title: string) => (page === 1 ? title : fill(texts.pagination.pageTitle, { title, page: String(page) }));
-  const descriptionOnPage = (description: string) => (page === 1 ? description : fill(texts.pagination.pageDescription, { description, page: String(page) }));
-  return <Seo page={pageContext} title={titleOnPage(texts.blog.title)} description={descriptionOnPage(texts.blog.lead)} />;
+  const { texts, page } = pageContext;
+  return <Seo page={pageContext} {...listPageSeo(texts, page, { title: texts.blog.title, description: texts.blog.lead })} />;
 };

@@ -5,7 +5,7 @@ import { PageTitle } from "../components/layout/page-title";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { usePageLocale } from "../i18n/page-locale";
-import { fill } from "../i18n/fill";
+import { listPageSeo } from "../i18n/list-page-seo";
 import { ProjectCard } from "../components/sections/project-card";
 import { Pagination } from "../components/ui/pagination";
 import { gridImagePriority } from "../lib/image-priority";
@@ -48,8 +48,6 @@ export const query = graphql`
 
 export const Head: HeadFC<object, PortfolioListContext> = ({ pageContext }) => {
   const { texts, page } = pageContext;
-  const titleOnPage = (text: string) => (page === 1 ? text : fill(texts.pagination.pageTitle, { title: text, page: String(page) }));
-  const descriptionOnPage = (description: string) => (page === 1 ? description : fill(texts.pagination.pageDescription, { description, page: String(page) }));
   const description = pageContext.columns === 2 ? texts.portfolio.lead : texts.head.portfolio.description;
-  return <Seo page={pageContext} title={titleOnPage(title(pageContext))} description={descriptionOnPage(description)} />;
+  return <Seo page={pageContext} {...listPageSeo(texts, page, { title: title(pageContext), description })} />;
 };

@@ -5,7 +5,7 @@ import * as styles from "./blog-sidebar.module.css";
 import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
 import { useContentLang } from "../../i18n/content-lang";
-import { localePath } from "../../rules/locales";
+import { SearchForm } from "../forms/search-form";
 
 /** Search, categories, recent posts and tags. The search goes to /search/; recent posts link to their articles; categories and tags to the home page, as the spec says. */
 export const fragment = graphql`
@@ -33,13 +33,7 @@ export function BlogSidebar({ sidebar }: { sidebar: Queries.BlogSidebarFieldsFra
   if (!sidebar) return null;
   return (
     <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>
-      {/* a plain GET to the site search (src/pages/search.tsx): works before and without JavaScript */}
-      <form role="search" method="get" action={localePath(locale, "/search/")} className={styles.widget}>
-        <label htmlFor="blog-search" className="visually-hidden">
-          {texts.blog.search}
-        </label>
-        <input id="blog-search" name="q" type="search" required placeholder={texts.blog.searchPlaceholder} className={styles.search} />
-      </form>
+      <SearchForm id="blog-search" label={texts.blog.search} placeholder={texts.blog.searchPlaceholder} className={styles.widget} inputClassName={styles.search} />
       <section className={styles.widget} aria-labelledby="sidebar-categories">
         <h2 id="sidebar-categories">{texts.blog.categories}</h2>
         <ul>

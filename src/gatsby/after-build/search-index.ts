@@ -15,14 +15,14 @@ export type SearchIndexResult = { pages: number; languages: number; ms: number }
 // Where the page types' entries live (src/rules/page-types.js), in every language: {service,id/service,...}/**/*.html
 const ENTRY_PAGES = `{${[...new Set(PAGE_TYPES.flatMap((type) => Object.values(type.base)))].map((base) => base.replace(/^\/|\/$/g, "")).join(",")}}/**/*.html`;
 
-const PAGEFIND = path.join(process.cwd(), "node_modules", "pagefind", "lib", "runner", "bin.cjs");
-
 /** Indexes public/'s pages into public/pagefind/; fails with Pagefind's own words. */
 export async function writeSearchIndex(publicDir: string): Promise<SearchIndexResult> {
+  // Pagefind's command in the site's own node_modules, beside public/
+  const pagefind = path.join(publicDir, "..", "node_modules", "pagefind", "lib", "runner", "bin.cjs");
   const started = Date.now();
   // the entries' own pages only (not the spec's sample pages that show one of them again, such as
   // /single-service/); Pagefind replaces its own folder
-  const { stdout } = await promisify(execFile)(process.execPath, [PAGEFIND, "--site", publicDir, "--output-subdir", "pagefind", "--glob", ENTRY_PAGES]);
+  const { stdout } = await promisify(execFile)(process.execPath, [pagefind, "--site", publicDir, "--output-subdir", "pagefind", "--glob", ENTRY_PAGES]);
   const count = (what: string) => Number(new RegExp(`Indexed (\\d+) ${what}`).exec(stdout)?.[1] ?? NaN);
   const pages = count("pages");
   if (!(pages > 0)) throw new Error(`Pagefind indexed no page (is data-pagefind-body on the templates?):\n${stdout}`);
