@@ -283,7 +283,9 @@ describe("edits through the REST API reach the next build (one build for all of 
       }),
     });
     await edit(["single-blog/index.html", "A comment changed by an editor."], async () => put(`/api/comments/${(await findOne("comments", "author", "Hendra Wijaya")).documentId}`, { comment: "A comment changed by an editor." }));
-    await edit(["blog/index.html", "Kampung"], () => put("/api/blog-sidebar", { tags: [{ text: "Kampung" }, { text: "Studio" }] }));
+    // a tag an editor gives an article has its page, listing that article, and the article links to it
+    await edit(["blog/tag/kampung/index.html", "Opening week at Kopi Kita"], async () => put(`/api/blog-posts/${(await findOne("blog-posts", "postId", "post-kopi")).documentId}`, { tags: [{ text: "Kampung" }, { text: "Cafe" }] }));
+    await edit(["blog/opening-week-kopi-kita/index.html", "/blog/tag/kampung/"], async () => undefined);
     await edit(["about-us/index.html", "Cloud Hosting"], async () => put(`/api/marquee-slides/${(await findOne("marquee-slides", "title", "Blockchain")).documentId}`, { title: "Cloud Hosting" }));
     await edit(["index.html", "How we really work"], () => put("/api/how-we-work", { title: "How we really work" }));
     await edit(["service/index.html", "Sketch the architecture"], async () => {

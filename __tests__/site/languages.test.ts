@@ -80,6 +80,7 @@ const NOT_TELLING: Record<string, string> = {
   // job titles are written in English on the Indonesian pages too (content/id/GLOSSARY.md, "Jabatan")
   Project: "the job title 'Project Manager'",
   Client: "the job title 'Client Success Lead'",
+  Tag: "the Indonesian word for tags, and English's heading of a tag's page ('Tag: SEO')",
 };
 
 /**

@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { builtPages } from "../support/built-pages";
 import { publicDir } from "../support/site-files";
 import { parse } from "../support/built-dom";
-import { articleSlugs, projectSlugs, serviceSlugs } from "../support/content-slugs";
+import { articleSlugs, projectSlugs, serviceSlugs, subjectPages } from "../support/content-slugs";
 import { NOINDEX_PATHS } from "../../src/gatsby/noindex";
 import { LOCALES, localeOfPath, localePath } from "../../src/rules/locales";
 
@@ -40,7 +40,9 @@ test("the build has every route of the spec in every language, and no other", ()
   const expected = LOCALES.flatMap((locale) =>
     [...SPEC_ROUTES, "/blog/page/2", ...serviceSlugs(locale).map((slug) => `/service/${slug}`), ...projectSlugs(locale).map((slug) => `/ourworks/${slug}`)]
       .map((route) => noSlash(localePath(locale, route)))
-      .concat(articleSlugs(locale).map((slug) => noSlash(localePath(locale, `/blog/${slug}`)))),
+      .concat(articleSlugs(locale).map((slug) => noSlash(localePath(locale, `/blog/${slug}`))))
+      // issue 54: each category's and tag's list of articles (three or fewer each today: one page)
+      .concat([...subjectPages(locale).keys()].map(noSlash)),
   );
   expect(pages.map((page) => page.route).sort()).toEqual(expected.sort());
   // what servers answer for an unknown address

@@ -6,15 +6,35 @@ import { collections } from "../../src/data/model/content-model";
 import { loadAll } from "../../src/data/built-in/content-loader";
 import { loadTranslation } from "../../src/data/built-in/content-translations";
 import type { Locale } from "../../src/rules/locales";
+import { SUBJECTS, subjectPath } from "../../src/rules/article-subjects";
 
 const CONTENT = join(__dirname, "..", "..", "content");
 
-const slugsOf = (type: string, locale: Locale): string[] => {
+const loadedOf = (type: string, locale: Locale) => {
   const english = loadAll(CONTENT, collections);
   const loaded = locale === "en" ? english : loadTranslation(CONTENT, english, locale).collections;
-  const { collection, entries } = loaded.find((l) => l.collection.type === type)!;
+  return loaded.find((l) => l.collection.type === type)!;
+};
+
+const slugsOf = (type: string, locale: Locale): string[] => {
+  const { collection, entries } = loadedOf(type, locale);
   return entries.map((entry) => collection.page!.slug(entry)).filter((slug) => slug !== undefined);
 };
+
+/** Each category's and tag's list page (/blog/category/{name}/, /id/blog/kategori/...) the articles call for, with the slugs of the articles it lists. */
+export function subjectPages(locale: Locale): Map<string, string[]> {
+  const { collection, entries } = loadedOf("BlogPost", locale);
+  const pages = new Map<string, string[]>();
+  for (const entry of entries) {
+    for (const { kind, ofArticle } of SUBJECTS) {
+      for (const name of ofArticle(entry as { category?: string; tags?: string[] })) {
+        const path = subjectPath(kind, locale, name)!;
+        pages.set(path, [...new Set([...(pages.get(path) ?? []), collection.page!.slug(entry)!])]);
+      }
+    }
+  }
+  return pages;
+}
 
 /** /service/{slug} for each entry of content/services.json, in content order */
 export const serviceSlugs = (locale: Locale = "en"): string[] => slugsOf("Service", locale);

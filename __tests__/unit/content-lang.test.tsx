@@ -6,6 +6,7 @@ import { inPage } from "../support/page-locale";
 import type { SiteSettings } from "../../src/i18n/page-locale";
 import siteJson from "../../content/site.json";
 import type { Locale } from "../../src/rules/locales";
+import type { BlogSubjects } from "../../src/lib/blog-subjects";
 import { useContentLang } from "../../src/i18n/content-lang";
 import { ServiceCard } from "../../src/components/sections/service-card";
 import { ServiceDetail } from "../../src/components/sections/service-detail";
@@ -48,8 +49,9 @@ const member = (lang: string) => ({ contentId: "m1", lang, name: "Ayu Lestari", 
 const siteSettings = (lang: string, locale: Locale = "id") => ({ ...siteJson, locale, lang });
 
 const projectCard = (lang: string) => ({ lang, title: "Warung Rasa", pagePath: "/id/ourworks/warung-rasa/", category: "Web Development", image: null, imageAlt: "" }) as unknown as PortfolioCard;
-const sidebar = (lang: string) =>
-  ({ lang, categories: [{ name: "Business", count: 1200 }], recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }], tags: ["Marketing"] }) as unknown as Queries.BlogSidebarFieldsFragment;
+const sidebar = (lang: string) => ({ recentPostEntries: [{ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }] }) as unknown as Queries.BlogSidebarFieldsFragment;
+// the sidebar's categories and tags, named by articles in `lang`
+const subjects = (lang: string): BlogSubjects => ({ categories: [{ name: "Business", lang, path: "/id/blog/kategori/business/", count: 1200 }], tags: [{ name: "Marketing", lang, path: "/id/blog/tag/marketing/", count: 1 }] });
 
 const homeData = (lang: string) => ({
   homeContent: {
@@ -99,7 +101,7 @@ const plan = (lang: string) => ({ contentId: "plan-1", lang, title: "Web Design 
 // elements marked lang="en" when the entries are English on an Indonesian page: [element, its text].
 type Case = [name: string, ui: (lang: string) => React.ReactElement, fromSiteSettings: boolean, marked: Array<[string, string]>];
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-const page = (Page: React.ComponentType<any>, data: unknown) => <Page data={data} />;
+const page = (Page: React.ComponentType<any>, data: unknown, pageContext?: unknown) => <Page data={data} pageContext={pageContext} />;
 const cases: Case[] = [
   ["service card", (lang) => <ServiceCard service={service(lang) as unknown as Queries.ServiceCardFieldsFragment} />, false, [["h3", "Web Development"], ["p", "Fast sites."]]],
   [
@@ -120,7 +122,7 @@ const cases: Case[] = [
   ],
   ["project card", (lang) => <ProjectCard project={projectCard(lang)} />, false, [["article", "Web Development Warung Rasa"]]],
   ["blog post card", (lang) => <BlogPostCard post={post(lang) as unknown as Queries.BlogPostCardFieldsFragment} excerpt />, false, [["article", "Development 12 March 2025 How we build An excerpt..."]]],
-  ["blog sidebar (its counts are the page's numbers)", (lang) => <BlogSidebar sidebar={sidebar(lang)} />, false, [["a", "Business"], ["li", "How we build 12 March 2025"], ["ul", "Marketing"]]],
+  ["blog sidebar (its counts are the page's numbers)", (lang) => <BlogSidebar sidebar={sidebar(lang)} subjects={subjects(lang)} />, false, [["a", "Business"], ["li", "How we build 12 March 2025"], ["li", "Marketing"]]],
   ["team card (the name is everyone's)", (lang) => <TeamGrid members={[{ ...member(lang), image: null }]} />, false, [["p", "Creative Director"]]],
   ["testimonial (its rating is the page's text)", (lang) => <TestimonialCard testimonial={testimonial(lang) as unknown as Queries.TestimonialFieldsFragment} />, false, [["blockquote", "Great work They delivered ."], ["figcaption", "Budi Owner"]]],
   [
@@ -164,9 +166,9 @@ const cases: Case[] = [
   ],
   [
     "blog article and its comments (its counts are the page's)",
-    (lang) => page(ArticleTemplate, singleBlogData(lang)),
+    (lang) => page(ArticleTemplate, singleBlogData(lang), { blogSubjects: subjects(lang) }),
     false,
-    [["li", "How we build"], ["span", "Development"], ["h1", "How we build"], ["div", "Body. A quote."], ["li", "Design"], ["p", "Nice post."]],
+    [["li", "How we build"], ["a", "Development"], ["h1", "How we build"], ["div", "Body. A quote."], ["li", "Design"], ["p", "Nice post."]],
   ],
   [
     "team profile (its headings are the page's)",

@@ -1,22 +1,25 @@
 // The blog's own pages in each language, from its articles newest first: the list, a few articles a
-// page (/blog/, /blog/page/2/...), /single-blog showing the newest article, and each article's
-// neighbours (the articles published just before and after it, and up to three more of its category).
+// page (/blog/, /blog/page/2/...), each category's and tag's list (./subject-pages.ts), /blog-grid,
+// /single-blog showing the newest article, and each article's neighbours (the articles published just
+// before and after it, and up to three more of its category) and the sidebar's subjects.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { localeContext } from "./localized-pages";
+import { fixedPageSeo, localeContext } from "./localized-pages";
 import { createListPages } from "./list-pages";
+import { createSubjectPages, type SubjectArticle } from "./subject-pages";
 import { LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
 import type { SiteSettings } from "../i18n/page-locale";
+import type { BlogSubjects } from "../lib/blog-subjects";
 
 /** Articles on a page of the list (SPEC: the blog list shows three posts). */
 export const ARTICLES_PER_PAGE = 3;
 const RELATED = 3;
 
-type ArticleNode = { contentId: string; locale: Locale; category: string | null; dateIso: string; updatedIso: string | null };
+type ArticleNode = SubjectArticle & { dateIso: string; updatedIso: string | null };
 type ArticleNodes = { allBlogPost: { nodes: ArticleNode[] } };
-/** An article page's context beyond its own: its neighbours, and its last change for the sitemap. */
-export type ArticleNeighbours = { previousId: string; nextId: string; relatedIds: string[]; lastmod: string };
+/** An article page's context beyond its own: its neighbours, its last change for the sitemap, the sidebar's subjects. */
+export type ArticleNeighbours = { previousId: string; nextId: string; relatedIds: string[]; lastmod: string; blogSubjects: BlogSubjects };
 
 /** Makes the list's pages and /single-blog; answers each article's neighbours by `${locale}/${contentId}`. */
 export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<Map<string, ArticleNeighbours> | undefined> {
@@ -26,7 +29,9 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
         nodes {
           contentId
           locale
+          lang
           category
+          tags
           dateIso
           updatedIso
         }
@@ -40,14 +45,19 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const neighbours = new Map<string, ArticleNeighbours>();
   // every article has a node in each language, so each language has as many list pages
   const articleCount = result.data.allBlogPost.nodes.filter((node) => node.locale === LOCALES[0]).length;
-  createListPages(actions, { component: path.resolve("src/templates/blog-list.tsx"), first: (locale) => pageTypePath("article", locale), itemCount: articleCount, perPage: ARTICLES_PER_PAGE, site });
+  const idsIn = (locale: Locale) => result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
+  const blogSubjects = createSubjectPages(actions, result.data.allBlogPost.nodes, ARTICLES_PER_PAGE, site);
+  createListPages(actions, { component: path.resolve("src/templates/blog-list.tsx"), first: (locale) => pageTypePath("article", locale), itemCount: articleCount, perPage: ARTICLES_PER_PAGE, context: (locale, place) => ({ ids: idsIn(locale).slice(place.skip, place.skip + place.limit), blogSubjects: blogSubjects[locale] }), site });
   for (const locale of LOCALES) {
     const articles = result.data.allBlogPost.nodes.filter((node) => node.locale === locale);
     articles.forEach((article, i) => {
       const related = articles.filter((other) => other !== article && other.category && other.category === article.category).slice(0, RELATED);
       // newest first: the one before it in time is after it in the list
-      neighbours.set(`${locale}/${article.contentId}`, { previousId: articles[i + 1]?.contentId ?? "", nextId: articles[i - 1]?.contentId ?? "", relatedIds: related.map((other) => other.contentId), lastmod: article.updatedIso ?? article.dateIso });
+      neighbours.set(`${locale}/${article.contentId}`, { previousId: articles[i + 1]?.contentId ?? "", nextId: articles[i - 1]?.contentId ?? "", relatedIds: related.map((other) => other.contentId), lastmod: article.updatedIso ?? article.dateIso, blogSubjects: blogSubjects[locale] });
     });
+    // /blog-grid (the spec's grid of the newest posts)
+    const gridAlternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/blog-grid/")])) as Record<Locale, string>;
+    actions.createPage({ path: gridAlternates[locale], component: path.resolve("src/templates/blog-grid.tsx"), context: { blogSubjects: blogSubjects[locale], ...localeContext(locale, gridAlternates, site), ...fixedPageSeo(locale, gridAlternates[locale]) } });
     // /single-blog (the spec's single post): the newest article, with its page's template, naming that page as canonical
     if (articles.length > 0) {
       const alternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/single-blog/")])) as Record<Locale, string>;

@@ -12,7 +12,7 @@ import type { SiteSettings } from "../i18n/page-locale";
  */
 export function createListPages(
   actions: Actions,
-  list: { component: string; first: (locale: Locale) => string; itemCount: number; perPage: number; context?: Record<string, unknown>; site: Record<Locale, SiteSettings> },
+  list: { component: string; first: (locale: Locale) => string; itemCount: number; perPage: number; context?: (locale: Locale, place: ListPlace) => Record<string, unknown>; site: Record<Locale, SiteSettings> },
 ) {
   const pageCount = Math.max(1, Math.ceil(list.itemCount / list.perPage));
   for (const locale of LOCALES) {
@@ -22,7 +22,7 @@ export function createListPages(
       const place: ListPlace = { skip: i * list.perPage, limit: list.perPage, page: i + 1, pageCount, pagePaths };
       // the list's SEO entry is its first page's; the next pages are titled "<title>, page n"
       const seo = i === 0 ? fixedPageSeo(locale, pagePath) : {};
-      actions.createPage({ path: pagePath, component: list.component, context: { ...list.context, ...place, ...localeContext(locale, alternates, list.site), ...seo } });
+      actions.createPage({ path: pagePath, component: list.component, context: { ...list.context?.(locale, place), ...place, ...localeContext(locale, alternates, list.site), ...seo } });
     });
   }
 }

@@ -30,7 +30,7 @@ export async function createPortfolioPages({ graphql, actions, reporter }: Pick<
       first: (locale) => localePath(locale, list.first),
       itemCount: result.data.portfolioCards.length,
       perPage: PROJECTS_PER_PAGE,
-      context: { columns: list.columns },
+      context: () => ({ columns: list.columns }),
       site,
     });
   }

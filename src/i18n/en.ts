@@ -282,6 +282,11 @@ export const en = {
     articleNavigation: "More articles",
     feed: "Nusakode blog (RSS)",
   },
+  /** a category's and a tag's list of articles; {name}: the category or tag as its articles name it */
+  blogSubjects: {
+    category: { title: "Category: {name}", lead: "Every article from our studio in the {name} category, newest first." },
+    tag: { title: "Tag: {name}", lead: "Every article from our studio tagged {name}, newest first." },
+  },
   counter: {
     invalidRange: "Invalid counter range",
   },

@@ -169,7 +169,7 @@ export const id: Texts = {
     opensChat: "(membuka chat di tab baru)",
     email: "Email",
     office: "Kantor",
-    faqTitle: "Pertanyaan yang sering diajukan",
+    faqTitle: "Pertanyaan yang Sering Diajukan",
   },
   contactMap: {
     label: "Peta",
@@ -201,7 +201,7 @@ export const id: Texts = {
     customText: "Ruang lingkup CRM, ERP, smart contract, dan agen AI kami susun bersama Anda, lalu kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
     faqTitle: "Pertanyaan seputar harga",
     stillUnsure: "Masih ragu paket mana yang cocok?",
-    contactUs: "Hubungi kami",
+    contactUs: "Hubungi Kami",
   },
   testimonials: {
     title: "Testimoni",
@@ -269,6 +269,10 @@ export const id: Texts = {
     articleNavigation: "Artikel lainnya",
     feed: "Blog Nusakode (RSS)",
   },
+  blogSubjects: {
+    category: { title: "Kategori: {name}", lead: "Semua artikel dari studio kami dalam kategori {name}, dari yang terbaru." },
+    tag: { title: "Tag: {name}", lead: "Semua artikel dari studio kami dengan tag {name}, dari yang terbaru." },
+  },
   counter: {
     invalidRange: "Rentang penghitung tidak valid",
   },
@@ -294,7 +298,7 @@ export const id: Texts = {
     signIn: { title: "Masuk", description: "Masuk ke akun klien Nusakode Anda untuk memantau proyek, berkas, dan tagihan." },
     signUp: { title: "Daftar", description: "Buat akun klien Nusakode untuk memantau proyek, berkas, dan tagihan Anda di satu tempat." },
     singleBlog: { description: "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di website perusahaan, dan cara kami menjaga website buatan kami terbuka dalam waktu kurang dari dua detik." },
-    singlePortfolio: { title: "Detail proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
+    singlePortfolio: { title: "Detail Proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
     singleService: { title: "Detail layanan", description: "Melihat lebih dekat salah satu layanan kami: apa yang kami bangun, cara kami bekerja, dan teknologi yang kami gunakan." },
     singleTeam: { title: "Anggota tim", description: "Profil anggota tim Nusakode: biografi, kualifikasi, kontak, dan keahlian." },
     project: { title: "Proyek" },
@@ -311,4 +315,4 @@ export const id: Texts = {
  * Keys (as "group.key") whose Indonesian is deliberately the English word: names and loanwords used as
  * they are in Indonesian. Every other value differs from en.ts, so an untranslated one is a mistake.
  */
-export const SAME_IN_BOTH: ReadonlyArray<string> = ["mobileMenu.toggle", "footer.email", "fields.email", "contactPage.email", "head.faq.title"];
+export const SAME_IN_BOTH: ReadonlyArray<string> = ["mobileMenu.toggle", "footer.email", "fields.email", "contactPage.email", "head.faq.title", "blogSubjects.tag.title"];

@@ -56,7 +56,6 @@ const TRANSLATED_LISTS = {
   "api::service.service": ["details.sections"],
   "api::project.project": ["details"],
   "api::team-profile.team-profile": ["attributes", "skills"],
-  "api::blog-sidebar.blog-sidebar": ["categories"],
   "api::how-we-work.how-we-work": ["steps"],
   "api::approach.approach": ["web", "blockchain", "ai", "uiux"],
   "api::about-us.about-us": ["stats"],

@@ -6,18 +6,19 @@ import { pageSeo } from "../lib/page-seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { ArticleView } from "../components/article/article-view";
 import { ArticleJsonLd } from "../components/article/article-json-ld";
+import type { BlogSubjects } from "../lib/blog-subjects";
 
 /**
- * An article's neighbours, found when its page is made (src/gatsby/blog-pages.ts); copyOfArticle: this is
+ * An article's neighbours and the sidebar's subjects, found when its page is made (src/gatsby/blog-pages.ts); copyOfArticle: this is
  * /single-blog showing the newest article, whose own page is the canonical address.
  */
-export type ArticleContext = PageLocale & { contentId: string; previousId: string; nextId: string; relatedIds: string[]; copyOfArticle?: boolean };
+export type ArticleContext = PageLocale & { contentId: string; previousId: string; nextId: string; relatedIds: string[]; blogSubjects: BlogSubjects; copyOfArticle?: boolean };
 
-export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   if (!data.article) return null;
   return (
     <Layout richFooter>
-      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related} sidebar={data.sidebar} />
+      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related} sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
     </Layout>
   );
 }

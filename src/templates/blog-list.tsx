@@ -10,22 +10,38 @@ import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { usePageLocale } from "../i18n/page-locale";
 import { listPageSeo } from "../i18n/list-page-seo";
+import { fill } from "../i18n/fill";
+import type { BlogSubjects } from "../lib/blog-subjects";
+import type { SubjectKind } from "../rules/article-subjects";
 import { Pagination } from "../components/ui/pagination";
 import type { ListPlace } from "../lib/list-pages";
 
-/** One page of the blog's list (/blog/, /blog/page/2/...): its place among the pages (src/gatsby/blog-pages.ts). */
-export type BlogListContext = PageLocale & ListPlace;
+/**
+ * One page of the blog's list (/blog/, /blog/page/2/...) or of one category's or tag's
+ * (/blog/category/development/...): its place among the pages, the sidebar's subjects, and on a
+ * subject's list the subject (src/gatsby/blog-pages.ts, subject-pages.ts).
+ */
+export type BlogListContext = PageLocale & ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string } };
+
+/** The list's heading and lead: the blog's, or the subject's. */
+function listTexts({ texts, subject }: BlogListContext) {
+  if (!subject) return { title: texts.blog.title, description: texts.blog.lead };
+  const t = texts.blogSubjects[subject.kind];
+  return { title: fill(t.title, { name: subject.name }), description: fill(t.lead, { name: subject.name }) };
+}
 
 /** The articles, newest first, a few per page with their excerpts, and the pages' numbers. */
 export default function BlogListPage({ data, pageContext }: PageProps<Queries.BlogListPageQuery, BlogListContext>) {
   const { texts } = usePageLocale();
+  const { title, description } = listTexts(pageContext);
+  const crumb = pageContext.subject ? ({ category: "Our Blog", categoryLabel: texts.breadcrumb.ourBlog } as const) : {};
   return (
     <Layout richFooter>
-      <PageTitle title={texts.blog.title} lead={texts.blog.lead} />
+      <PageTitle title={title} lead={description} {...crumb} />
       <div className={`container ${styles.layout}`}>
         <div>
           <ul className={styles.posts}>
-            {data.allBlogPost.nodes.map((post, i) => (
+            {data.articles.map((post, i) => (
               <li key={post.contentId}>
                 <BlogPostCard post={post} excerpt priority={gridImagePriority(i, 1)} />
               </li>
@@ -33,18 +49,16 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
           </ul>
           <Pagination label={texts.blog.pagination} list={pageContext} />
         </div>
-        <BlogSidebar sidebar={data.sidebar} />
+        <BlogSidebar sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
       </div>
     </Layout>
   );
 }
 
 export const query = graphql`
-  query BlogListPage($locale: String!, $skip: Int!, $limit: Int!) {
-    allBlogPost(filter: { locale: { eq: $locale } }, sort: [{ dateIso: DESC }, { position: ASC }], skip: $skip, limit: $limit) {
-      nodes {
-        ...BlogPostCardFields
-      }
+  query BlogListPage($locale: String!, $ids: [String!]!) {
+    articles: articlesById(locale: $locale, contentIds: $ids) {
+      ...BlogPostCardFields
     }
     sidebar(locale: { eq: $locale }) {
       ...BlogSidebarFields
@@ -53,6 +67,5 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<object, BlogListContext> = ({ pageContext }) => {
-  const { texts, page } = pageContext;
-  return <Seo page={pageContext} {...listPageSeo(texts, page, { title: texts.blog.title, description: texts.blog.lead })} />;
+  return <Seo page={pageContext} {...listPageSeo(pageContext.texts, pageContext.page, listTexts(pageContext))} />;
 };

@@ -189,9 +189,7 @@ const seeders = [
     file: "sidebar.json",
     label: "blog sidebar",
     build: (s) => ({
-      categories: list(s.categories, "categories").map((c, i) => only(c, ["name", "count"], `categories[${i}]`)),
       recentPosts: list(s.recentPosts, "recentPosts").map((id, i) => related(UID.blogPost, "postId", id, `recentPosts[${i}]`)),
-      tags: lines(s.tags, "tags"),
     }),
   },
   {

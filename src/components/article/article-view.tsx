@@ -15,6 +15,8 @@ import { formatNumber } from "../../lib/numbers";
 import { usePageLocale } from "../../i18n/page-locale";
 import { useContentLang } from "../../i18n/content-lang";
 import { fill } from "../../i18n/fill";
+import { subjectPath } from "../../rules/article-subjects";
+import type { BlogSubjects } from "../../lib/blog-subjects";
 import * as layout from "../sections/blog-layout.module.css";
 import * as styles from "./article.module.css";
 
@@ -55,15 +57,18 @@ interface ArticleViewProps {
   next?: Queries.BlogPostCardFieldsFragment | null;
   related?: ReadonlyArray<Queries.BlogPostCardFieldsFragment>;
   sidebar: Queries.BlogSidebarFieldsFragment | null;
+  /** the sidebar's categories and tags, from the page's context */
+  subjects: BlogSubjects;
 }
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
-export function ArticleView({ article, comments, visitorComments = [], previous, next, related = [], sidebar }: ArticleViewProps) {
+export function ArticleView({ article, comments, visitorComments = [], previous, next, related = [], sidebar, subjects }: ArticleViewProps) {
   const commentCount = comments.length + visitorComments.length;
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   const lang = langOf(article);
   const cover = imageData(article.image);
+  const categoryPath = article.category ? subjectPath("category", locale, article.category) : undefined;
   return (
     <>
       <div className="container">
@@ -79,10 +84,10 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
             </figure>
           )}
           <p className={styles.meta} data-pagefind-ignore>
-            {article.category && (
-              <span className={styles.category} lang={lang}>
+            {categoryPath && (
+              <Link to={categoryPath} className={styles.category} lang={lang}>
                 {article.category}
-              </span>
+              </Link>
             )}
             <time dateTime={article.dateIso}>{article.date}</time>
             <span>{fill(texts.blog.readingTime, { minutes: formatNumber(readingMinutes(article.bodyWords), locale) })}</span>
@@ -102,11 +107,14 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
           <ArticleBody body={article.body} images={article.bodyImages.map(imageData)} lang={lang} />
           <div className={styles.footer}>
             <ul className={styles.tags} aria-label={texts.blog.tags}>
-              {article.tags.map((tag) => (
-                <li key={tag} lang={lang}>
-                  {tag}
-                </li>
-              ))}
+              {article.tags.map((tag) => {
+                const tagPath = subjectPath("tag", locale, tag);
+                return (
+                  <li key={tag} lang={lang}>
+                    {tagPath ? <Link to={tagPath}>{tag}</Link> : tag}
+                  </li>
+                );
+              })}
             </ul>
             {/* A count, not a number typed: the comments this page shows. */}
             <p>{commentCount === 1 ? texts.blog.oneComment : fill(texts.blog.comments, { count: formatNumber(commentCount, locale) })}</p>
@@ -142,7 +150,7 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
             </section>
           )}
         </article>
-        <BlogSidebar sidebar={sidebar} />
+        <BlogSidebar sidebar={sidebar} subjects={subjects} />
       </div>
     </>
   );

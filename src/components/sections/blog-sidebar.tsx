@@ -6,15 +6,15 @@ import { usePageLocale } from "../../i18n/page-locale";
 import { formatNumber } from "../../lib/numbers";
 import { useContentLang } from "../../i18n/content-lang";
 import { SearchForm } from "../forms/search-form";
+import type { BlogSubjects } from "../../lib/blog-subjects";
 
-/** Search, categories, recent posts and tags. The search goes to /search/; recent posts link to their articles; categories and tags to the home page, as the spec says. */
+/**
+ * Search, categories, recent posts and tags. The search goes to /search/; recent posts (the editors'
+ * choice) link to their articles; categories and tags (counted from the articles when the pages are
+ * made: src/gatsby/subject-pages.ts) to their lists of articles.
+ */
 export const fragment = graphql`
   fragment BlogSidebarFields on Sidebar {
-    lang
-    categories {
-      name
-      count
-    }
     recentPostEntries {
       contentId
       lang
@@ -22,28 +22,32 @@ export const fragment = graphql`
       pagePath
       date
     }
-    tags
   }
 `;
 
-/** `sidebar`: the page's language's, from its query (sidebar(locale: ...) { ...BlogSidebarFields }). */
-export function BlogSidebar({ sidebar }: { sidebar: Queries.BlogSidebarFieldsFragment | null }) {
+/** `sidebar`: the page's language's, from its query (sidebar(locale: ...) { ...BlogSidebarFields }); `subjects`: from its page context. */
+export function BlogSidebar({ sidebar, subjects }: { sidebar: Queries.BlogSidebarFieldsFragment | null; subjects: BlogSubjects }) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   if (!sidebar) return null;
   return (
     <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>
       <SearchForm id="blog-search" label={texts.blog.search} placeholder={texts.blog.searchPlaceholder} className={styles.widget} inputClassName={styles.search} />
-      <section className={styles.widget} aria-labelledby="sidebar-categories">
-        <h2 id="sidebar-categories">{texts.blog.categories}</h2>
-        <ul>
-          {sidebar.categories.map((c) => (
-            <li key={c.name}>
-              <Link to="/" lang={langOf(sidebar)}>{c.name}</Link> <span>({formatNumber(c.count, locale)})</span>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {subjects.categories.length > 0 && (
+        <section className={styles.widget} aria-labelledby="sidebar-categories">
+          <h2 id="sidebar-categories">{texts.blog.categories}</h2>
+          <ul>
+            {subjects.categories.map((category) => (
+              <li key={category.path}>
+                <Link to={category.path} lang={langOf(category)}>
+                  {category.name}
+                </Link>{" "}
+                <span>{`(${formatNumber(category.count, locale)})`}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       <section className={styles.widget} aria-labelledby="sidebar-recent">
         <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
         <ul>
@@ -56,16 +60,18 @@ export function BlogSidebar({ sidebar }: { sidebar: Queries.BlogSidebarFieldsFra
           ))}
         </ul>
       </section>
-      <section className={styles.widget} aria-labelledby="sidebar-tags">
-        <h2 id="sidebar-tags">{texts.blog.tags}</h2>
-        <ul className={styles.tags} lang={langOf(sidebar)}>
-          {sidebar.tags.map((tag) => (
-            <li key={tag}>
-              <Link to="/">{tag}</Link>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {subjects.tags.length > 0 && (
+        <section className={styles.widget} aria-labelledby="sidebar-tags">
+          <h2 id="sidebar-tags">{texts.blog.tags}</h2>
+          <ul className={styles.tags}>
+            {subjects.tags.map((tag) => (
+              <li key={tag.path} lang={langOf(tag)}>
+                <Link to={tag.path}>{tag.name}</Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
     </aside>
   );
 }

@@ -233,12 +233,10 @@ export const cmsMappings: CmsMapping[] = [
     type: "Sidebar",
     singularName: "blog-sidebar",
     kind: "singleType",
-    populate: { categories: true, recentPosts: { fields: ["postId"] }, tags: true },
+    populate: { recentPosts: { fields: ["postId"] } },
     label: () => "blog sidebar",
     toSite: (entry) => ({
-      categories: mapList(entry.categories, (c) => ({ name: c.name, count: c.count })),
       recentPosts: mapList(entry.recentPosts, (post) => post.postId),
-      tags: lines(entry.tags),
     }),
   },
   {

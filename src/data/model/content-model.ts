@@ -198,7 +198,7 @@ export const collections: Collection[] = [
   { type: "Comment", file: "comments.json", single: false, fields: { id: str(), post: ref("BlogPost"), comment: text(), author: str(), date: date(), image: image(), children: bool() } },
   {
     type: "Sidebar", file: "sidebar.json", single: true,
-    fields: { categories: objList("SidebarCategory", { name: text(), count: int() }), recentPosts: refList("BlogPost", "recentPostEntries"), tags: textList() },
+    fields: { recentPosts: refList("BlogPost", "recentPostEntries") },
   },
   { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: text(), circle: bool() } },
   {

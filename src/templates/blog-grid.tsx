@@ -9,8 +9,13 @@ import { gridImagePriority } from "../lib/image-priority";
 import { BlogSidebar } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { useTexts } from "../i18n/page-locale";
+import type { BlogSubjects } from "../lib/blog-subjects";
 
-export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQuery>) {
+/** /blog-grid's context (src/gatsby/blog-pages.ts): the sidebar's categories and tags. */
+type BlogGridContext = PageLocale & { blogSubjects: BlogSubjects };
+
+/** The newest posts in a grid of two columns, beside the blog's sidebar. */
+export default function BlogGridPage({ data, pageContext }: PageProps<Queries.BlogGridPageQuery, BlogGridContext>) {
   const texts = useTexts();
   return (
     <Layout richFooter>
@@ -23,7 +28,7 @@ export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQue
             </li>
           ))}
         </ul>
-        <BlogSidebar sidebar={data.sidebar} />
+        <BlogSidebar sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
       </div>
     </Layout>
   );

@@ -1,0 +1,90 @@
+// A page per category and per tag of the articles in each language (src/rules/article-subjects.js),
+// its articles newest first, a few a page like the blog (/blog/category/development/, .../page/2/),
+// and what the blog's sidebar shows of them: each subject with the number of articles its page lists.
+import path from "node:path";
+import type { Actions } from "gatsby";
+import { localeContext } from "./localized-pages";
+import { LOCALES, type Locale } from "../rules/locales";
+import { pageTypePath } from "../rules/page-types";
+import { SUBJECTS, subjectPath, type SubjectKind } from "../rules/article-subjects";
+import { listPagePath, type ListPlace } from "../lib/list-pages";
+import type { SiteSettings } from "../i18n/page-locale";
+import type { BlogSubjects, SubjectLink } from "../lib/blog-subjects";
+
+/** An article as the subjects need it, in one language, the articles newest first. */
+export type SubjectArticle = { contentId: string; locale: Locale; lang: string; category: string | null; tags: ReadonlyArray<string> | null };
+
+/** The sidebar's tags: the most used, so the sidebar stays short; every tag's page is linked from its articles. */
+const SIDEBAR_TAGS = 12;
+
+type Found = { kind: SubjectKind; locale: Locale; path: string; names: string[]; lang: string; articleIds: string[] };
+
+/** Every subject of every language, by its page's address; an article counts once however often it names it. */
+function subjectsOf(articles: SubjectArticle[]): Map<string, Found> {
+  const found = new Map<string, Found>();
+  for (const article of articles) {
+    for (const { kind, ofArticle } of SUBJECTS) {
+      for (const name of ofArticle(article)) {
+        const pagePath = subjectPath(kind, article.locale, name);
+        if (!pagePath) continue;
+        const subject = found.get(pagePath) ?? { kind, locale: article.locale, path: pagePath, names: [], lang: article.lang, articleIds: [] };
+        if (!subject.names.includes(name)) subject.names.push(name);
+        if (!subject.articleIds.includes(article.contentId)) subject.articleIds.push(article.contentId);
+        found.set(pagePath, subject);
+      }
+    }
+  }
+  return found;
+}
+
+/**
+ * The same subject in `other`: what the subject's newest article names at the same place in that
+ * language (its category; its tag at the same position). Undefined when that article names none there.
+ */
+function sameSubjectIn(other: Locale, subject: Found, byArticle: Map<string, SubjectArticle>, found: Map<string, Found>): Found | undefined {
+  const { ofArticle } = SUBJECTS.find((s) => s.kind === subject.kind)!;
+  const here = byArticle.get(`${subject.locale}/${subject.articleIds[0]}`)!;
+  const there = byArticle.get(`${other}/${subject.articleIds[0]}`);
+  if (!there) return undefined;
+  const position = ofArticle(here).findIndex((name) => subjectPath(subject.kind, subject.locale, name) === subject.path);
+  const name = ofArticle(there)[position];
+  const otherPath = name === undefined ? undefined : subjectPath(subject.kind, other, name);
+  return otherPath ? found.get(otherPath) : undefined;
+}
+
+/** Makes every subject's pages; answers what the sidebar shows in each language. */
+export function createSubjectPages(actions: Actions, articles: SubjectArticle[], perPage: number, site: Record<Locale, SiteSettings>): Record<Locale, BlogSubjects> {
+  const found = subjectsOf(articles);
+  const byArticle = new Map(articles.map((article) => [`${article.locale}/${article.contentId}`, article]));
+  const links = (locale: Locale, kind: SubjectKind): SubjectLink[] =>
+    [...found.values()].filter((subject) => subject.locale === locale && subject.kind === kind).map((subject) => ({ name: subject.names[0], lang: subject.lang, path: subject.path, count: subject.articleIds.length }));
+  const byName = (locale: Locale) => (a: SubjectLink, b: SubjectLink) => a.name.localeCompare(b.name, locale);
+  const blogSubjects = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      {
+        categories: links(locale, "category").sort(byName(locale)),
+        tags: links(locale, "tag").sort((a, b) => b.count - a.count || byName(locale)(a, b)).slice(0, SIDEBAR_TAGS).sort(byName(locale)),
+      },
+    ]),
+  ) as Record<Locale, BlogSubjects>;
+  const pageCount = (subject: Found) => Math.ceil(subject.articleIds.length / perPage);
+  for (const subject of found.values()) {
+    const counterparts = Object.fromEntries(LOCALES.map((other) => [other, other === subject.locale ? subject : sameSubjectIn(other, subject, byArticle, found)]));
+    const pagePaths = Array.from({ length: pageCount(subject) }, (_, i) => listPagePath(subject.path, i + 1));
+    pagePaths.forEach((pagePath, i) => {
+      // the same subject's page in each language (its last, where it has fewer), else that language's blog
+      const alternates = Object.fromEntries(
+        LOCALES.map((other) => {
+          const counterpart = counterparts[other];
+          return [other, counterpart ? listPagePath(counterpart.path, Math.min(i + 1, pageCount(counterpart))) : pageTypePath("article", other)];
+        }),
+      ) as Record<Locale, string>;
+      const place: ListPlace = { skip: i * perPage, limit: perPage, page: i + 1, pageCount: pagePaths.length, pagePaths };
+      const ids = subject.articleIds.slice(place.skip, place.skip + perPage);
+      const context = { ids, subject: { kind: subject.kind, name: subject.names[0] }, blogSubjects: blogSubjects[subject.locale], ...place, ...localeContext(subject.locale, alternates, site) };
+      actions.createPage({ path: pagePath, component: path.resolve("src/templates/blog-list.tsx"), context });
+    });
+  }
+  return blogSubjects;
+}

@@ -1,0 +1,39 @@
+"use strict";
+// What the blog's articles are about (issue 54): each article's category and tags, as editors write
+// them in each language, and the page listing a subject's articles in each language (newest first,
+// paginated like the blog). The one table the build (src/gatsby/subject-pages.ts) and the pages that
+// link to subjects (the sidebar, an article's category and tags) read. Plain CommonJS, like
+// page-types.js, so the build and the browser share it.
+
+const { slugify } = require("./slug");
+
+/**
+ * @typedef {"category" | "tag"} SubjectKind
+ * @typedef {{ kind: SubjectKind, base: Record<import("./locales").Locale, string>, ofArticle: (article: { category?: string | null, tags?: ReadonlyArray<string> | null }) => string[] }} Subject
+ */
+
+/** @type {readonly Subject[]} */
+const SUBJECTS = Object.freeze([
+  { kind: "category", base: { en: "/blog/category/", id: "/id/blog/kategori/" }, ofArticle: (article) => (article.category ? [article.category] : []) },
+  { kind: "tag", base: { en: "/blog/tag/", id: "/id/blog/tag/" }, ofArticle: (article) => [...(article.tags ?? [])] },
+]);
+
+/** @param {SubjectKind} kind @returns {Subject} */
+function subject(kind) {
+  const found = SUBJECTS.find((s) => s.kind === kind);
+  if (!found) throw new Error(`No article subject "${kind}" (src/rules/article-subjects.js)`);
+  return found;
+}
+
+/**
+ * The address of the page listing the articles of a category or tag named `name` in `locale`:
+ * its name made a slug (Smart contracts: /blog/tag/smart-contracts/). Undefined when the name has
+ * nothing a slug keeps (only punctuation): such a subject has no page.
+ * @param {SubjectKind} kind @param {import("./locales").Locale} locale @param {string} name
+ */
+function subjectPath(kind, locale, name) {
+  const slug = slugify(name);
+  return slug === "" ? undefined : `${subject(kind).base[locale]}${slug}/`;
+}
+
+module.exports = { SUBJECTS, subjectPath };
