@@ -83,7 +83,7 @@ test.each(LOCALES)("titles and descriptions are unique per page (%s)", (locale) 
 
 test.each([
   ["/blog/page/2", "Our Blog, page 2", "honest blockchain projects. Page 2."],
-  ["/id/blog/page/2", "Blog Kami, halaman 2", "proyek blockchain yang jujur. Halaman 2."],
+  ["/id/blog/page/2", "Blog kami, halaman 2", "proyek blockchain yang jujur. Halaman 2."],
 ])("%s: a later page's title and description say which page, in sentences", (route, title, descriptionEnd) => {
   const document = parse(route);
   expect(document.title.startsWith(title)).toBe(true);

@@ -90,3 +90,30 @@ test("every rupiah amount in the Indonesian is written Rp1.250.000, with no spac
   const spaced = indonesianTexts().filter(({ text }) => /\bRp\s+\d/.test(text));
   expect(spaced.map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)}`)).toEqual([]);
 });
+
+// Sentence case (GLOSSARY.md, "Huruf kapital kalimat di judul, tombol, dan menu"): in the fixed texts and
+// in content/id's titles, labels and names, a capital after a sentence's first word is "Anda", an
+// abbreviation (AI, UI/UX), a service's, project's or price plan's name, a day or month, or a name the rule lists.
+test("headings, buttons and menus in the Indonesian are written in sentence case", () => {
+  const markdown = readFileSync(join(root, "content", "id", "GLOSSARY.md"), "utf8");
+  const rule = /- \*\*Huruf kapital kalimat[\s\S]*?(?=\n- \*\*)/.exec(markdown)?.[0] ?? "";
+  const names = new Set([
+    "Anda",
+    ...[...rule.matchAll(/`([^`]+)`/g)].map((m) => m[1]),
+    ...["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu", "Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"],
+  ]);
+  expect(names.size).toBeGreaterThan(25);
+  const offerings = ["services.json", "projects.json", "pricing.json"].flatMap((file) => (JSON.parse(readFileSync(join(root, "content", "id", file), "utf8")) as Array<{ title: string }>).map((entry) => entry.title));
+  const people = new Set(["team.json", "about-team.json"]);
+  const titled = indonesianTexts().filter(({ file, field }) => file.endsWith("id.ts") || (!people.has(file.replace("content/id/", "")) && /\.(title|label|pageTitle|name|metaTitle)$/.test(field)));
+  expect(titled.length).toBeGreaterThan(300);
+  const capitalsOf = (text: string) =>
+    offerings
+      .reduce((rest, offering) => rest.split(offering).join(""), text.replace(/\{\w+\}/g, ""))
+      .split(/(?<=[.!?:])\s+|\s+[|·–—]\s+/)
+      .flatMap((sentence) => sentence.trim().split(/\s+/).slice(1))
+      .map((word) => word.replace(/^[("“'‘]+|[)"”'’.,!?:;]+$/g, ""))
+      .filter((word) => /^\p{Lu}/u.test(word) && !names.has(word) && !/^\p{Lu}.*(\p{Lu}|\d)/u.test(word));
+  const found = titled.filter(({ text }) => capitalsOf(text).length > 0).map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)} (${capitalsOf(text).join(", ")})`);
+  expect(found).toEqual([]);
+});

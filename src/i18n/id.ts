@@ -8,7 +8,7 @@ export const id: Texts = {
   },
   header: {
     mainNavigation: "Utama",
-    contactUs: "Hubungi Kami",
+    contactUs: "Hubungi kami",
   },
   mobileMenu: {
     toggle: "Menu",
@@ -27,7 +27,7 @@ export const id: Texts = {
     home: "Beranda",
     service: "Layanan",
     ourWorks: "Portofolio",
-    ourBlog: "Blog Kami",
+    ourBlog: "Blog kami",
     team: "Tim",
   },
   validation: {
@@ -107,7 +107,7 @@ export const id: Texts = {
   comingSoon: {
     title: "Portal klien baru kami",
     intro: "Tempat untuk memantau proyek Anda, menyetujui desain, dan mengunduh tagihan.",
-    notifyHeading: "Dapatkan Pemberitahuan",
+    notifyHeading: "Dapatkan pemberitahuan",
   },
   countdown: {
     launchingOn: "Akan diluncurkan pada {date}",
@@ -126,17 +126,17 @@ export const id: Texts = {
     returnHome: "Kembali ke beranda",
   },
   home: {
-    servicesTitle: "Kami Membangun Solusi Web yang Siap Berkembang",
-    projectsTitle: "Sekilas Karya yang Telah Kami Luncurkan",
+    servicesTitle: "Kami membangun solusi web yang siap berkembang",
+    projectsTitle: "Sekilas karya yang telah kami luncurkan",
   },
   services: {
-    title: "Layanan Kami",
+    title: "Layanan kami",
     lead: "Lima layanan, satu tim: kami merancang, membangun, dan mengelola produk digital untuk bisnis di Indonesia dan mancanegara.",
     gridTitle: "Yang kami kerjakan",
     questions: "Pertanyaan yang sering diajukan klien",
     testimonials: "Apa kata klien kami",
     moreAbout: "Selengkapnya tentang {title}",
-    approach: "Pendekatan Kami",
+    approach: "Pendekatan kami",
   },
   projectDetail: {
     bannerMissing: "Gambar banner tidak tersedia",
@@ -144,16 +144,16 @@ export const id: Texts = {
     clientMissing: "Informasi klien tidak tersedia",
     date: "Tanggal",
     dateMissing: "Tanggal belum ditentukan",
-    visitWeb: "Kunjungi Website",
+    visitWeb: "Kunjungi website",
     notAvailable: "Tidak tersedia",
     category: "Kategori",
     detailImageMissing: "Gambar detail tidak tersedia",
-    subtitle: "Detail Proyek",
+    subtitle: "Detail proyek",
     phase: "Tahap {number}",
   },
   portfolio: {
     pagination: "Halaman portofolio",
-    ourWorksTitle: "Portofolio Kami",
+    ourWorksTitle: "Portofolio kami",
     lead: "Website, aplikasi, dan brand yang telah kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara.",
     oneColumnTitle: "Portofolio",
   },
@@ -161,15 +161,15 @@ export const id: Texts = {
     teamTitle: "Tim kami terdiri atas orang-orang kreatif",
   },
   contactPage: {
-    title: "Hubungi Kami",
+    title: "Hubungi kami",
     lead: "Ceritakan proyek Anda kepada kami. Kami membalas setiap pesan dalam satu hari kerja.",
-    formTitle: "Mari Wujudkan Ide Anda Bersama",
-    infoTitle: "Informasi Kontak",
+    formTitle: "Mari wujudkan ide Anda bersama",
+    infoTitle: "Informasi kontak",
     callOrChat: "Telepon atau chat",
     opensChat: "(membuka chat di tab baru)",
     email: "Email",
     office: "Kantor",
-    faqTitle: "Pertanyaan yang Sering Diajukan",
+    faqTitle: "Pertanyaan yang sering diajukan",
   },
   contactMap: {
     label: "Peta",
@@ -183,7 +183,7 @@ export const id: Texts = {
     closePopup: "Tutup popup",
   },
   faq: {
-    title: "Pertanyaan yang Sering Diajukan",
+    title: "Pertanyaan yang sering diajukan",
     lead: "Jawaban atas hal yang paling sering ditanyakan klien: cara kami bekerja, kisaran biayanya, dan apa yang terjadi setelah peluncuran.",
     categories: "Kategori FAQ",
     empty: "Belum ada FAQ untuk kategori ini.",
@@ -201,7 +201,7 @@ export const id: Texts = {
     customText: "Ruang lingkup CRM, ERP, smart contract, dan agen AI kami susun bersama Anda, lalu kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
     faqTitle: "Pertanyaan seputar harga",
     stillUnsure: "Masih ragu paket mana yang cocok?",
-    contactUs: "Hubungi Kami",
+    contactUs: "Hubungi kami",
   },
   testimonials: {
     title: "Testimoni",
@@ -209,7 +209,7 @@ export const id: Texts = {
     rating: "Nilai {rating} dari 5",
   },
   team: {
-    title: "Tim Kami",
+    title: "Tim kami",
     lead: "Desainer, developer, dan engineer yang peduli pada detail, bekerja bersama dari studio kami di Depok.",
     members: "Anggota tim",
     onSocialMedia: "{name} di media sosial",
@@ -242,9 +242,9 @@ export const id: Texts = {
     kinds: { article: "Artikel", service: "Layanan", project: "Proyek" },
   },
   blog: {
-    title: "Blog Kami",
+    title: "Blog kami",
     lead: "Catatan dari studio kami tentang membangun website yang cepat, AI yang bermanfaat, dan proyek blockchain yang jujur.",
-    gridTitle: "Semua Artikel",
+    gridTitle: "Semua artikel",
     gridLead: "Semua artikel terbaru kami dalam satu tampilan.",
     pagination: "Halaman blog",
     sidebar: "Panel samping blog",
@@ -287,7 +287,7 @@ export const id: Texts = {
   /** page titles and descriptions for search results and link previews (each page's Head) */
   head: {
     notFound: { title: "Halaman tidak ditemukan", description: "Halaman yang Anda cari tidak ada di website Nusakode. Temukan layanan, karya, dan kontak kami dari beranda." },
-    aboutUs: { title: "Tentang Kami", description: "Kenali Nusakode, studio desain dan rekayasa perangkat lunak di Depok: kisah, visi dan misi, serta tim kami." },
+    aboutUs: { title: "Tentang kami", description: "Kenali Nusakode, studio desain dan rekayasa perangkat lunak di Depok: kisah, visi dan misi, serta tim kami." },
     blogGrid: { description: "Semua artikel kami dalam satu halaman: catatan Nusakode tentang desain, pengembangan, blockchain, dan AI untuk bisnis yang sedang bertumbuh." },
     comingSoon: { title: "Segera hadir", description: "Sesuatu yang baru dari Nusakode akan segera diluncurkan. Tinggalkan email Anda dan kami akan mengabari saat sudah tayang." },
     faq: { title: "FAQ" },
@@ -298,7 +298,7 @@ export const id: Texts = {
     signIn: { title: "Masuk", description: "Masuk ke akun klien Nusakode Anda untuk memantau proyek, berkas, dan tagihan." },
     signUp: { title: "Daftar", description: "Buat akun klien Nusakode untuk memantau proyek, berkas, dan tagihan Anda di satu tempat." },
     singleBlog: { description: "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di website perusahaan, dan cara kami menjaga website buatan kami terbuka dalam waktu kurang dari dua detik." },
-    singlePortfolio: { title: "Detail Proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
+    singlePortfolio: { title: "Detail proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
     singleService: { title: "Detail layanan", description: "Melihat lebih dekat salah satu layanan kami: apa yang kami bangun, cara kami bekerja, dan teknologi yang kami gunakan." },
     singleTeam: { title: "Anggota tim", description: "Profil anggota tim Nusakode: biografi, kualifikasi, kontak, dan keahlian." },
     project: { title: "Proyek" },
