@@ -67,9 +67,10 @@ function pageType(name) {
 const pageTypePath = (name, locale, slug) => `${pageType(name).base[locale]}${slug ? `${slug}/` : ""}`;
 
 /**
- * The page type an address is under (/id/ourworks/x), when it names an entry of one; else undefined.
+ * The page type an address is under (/id/ourworks/x), when it names an entry of one (one segment under
+ * the type's base: /blog/x/, not /blog/category/x/ or /blog/page/2/); else undefined.
  * @param {string} path @returns {PageType | undefined}
  */
-const pageTypeOfPath = (path) => PAGE_TYPES.find((type) => Object.values(type.base).some((base) => path.startsWith(base) && path.length > base.length));
+const pageTypeOfPath = (path) => PAGE_TYPES.find((type) => Object.values(type.base).some((base) => path.startsWith(base) && /^[^/]+\/?$/.test(path.slice(base.length))));
 
 module.exports = { PAGE_TYPES, pageType, pageTypePath, pageTypeOfPath };
