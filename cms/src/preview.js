@@ -18,7 +18,7 @@ const PAGES = {
   "about-team-member": "/about-us/",
   approach: "/single-service/",
   "pricing-plan": "/pricing/",
-  "project-card": "/ourworks/",
+  "project-card": pageTypePath("project", DEFAULT_LOCALE),
   "team-member": "/team/",
   "team-profile": "/single-team/",
   testimonial: "/testimonial/",

@@ -3,14 +3,16 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { createListPages } from "./list-pages";
-import { LOCALES, localePath, type Locale } from "../rules/locales";
+import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
+import { pageTypePath } from "../rules/page-types";
 import type { SiteSettings } from "../i18n/page-locale";
 
 /** Cards on a page of the portfolio: three rows of two columns. */
 export const PROJECTS_PER_PAGE = 6;
 
+// the two-column list lives at the projects' own base (src/rules/page-types.js)
 const LISTS = [
-  { first: "/ourworks/", columns: 2 },
+  { first: pageTypePath("project", DEFAULT_LOCALE), columns: 2 },
   { first: "/portfolio-one/", columns: 1 },
 ] as const;
 
