@@ -6,7 +6,8 @@
 // what it refuses: a javascript: link typed into a field (cms/src/checks-on-save.js: the field marked,
 // the rule under it), files that are not images (in the media library and through its upload route)
 // and CORS grants to origins not in CORS_ORIGINS. An SEO title over its limit is refused at Save the same
-// way, what the editor typed kept. The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
+// way, what the editor typed kept; every rule of the build is refused through the admin's own routes in each
+// way it writes an entry (new, Publish at once, a new language, Duplicate, a set publish time). The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
 // interface to Indonesian.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -15,6 +16,7 @@ import { logInToAdmin, openSignedInAdmin } from "../support/admin";
 import type { Page } from "playwright-core";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
+import { RULES } from "../../src/rules/save-rules";
 
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
@@ -460,6 +462,80 @@ test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", asy
   const allowed = await preflight(ALLOWED_ORIGIN);
   expect([allowed.headers.get("access-control-allow-origin"), allowed.headers.get("access-control-allow-credentials")]).toEqual([ALLOWED_ORIGIN, "true"]);
 }, 30000);
+
+/** The admin's own routes (the content manager's), called as its edit and list views call them, with an editor's session. */
+async function contentManager(jwt: string, method: string, path: string, body?: unknown) {
+  const response = await fetch(`${cms.url}/content-manager/collection-types/${path}`, {
+    method,
+    headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return { status: response.status, body: (await response.json()) as { data?: { documentId: string }; error?: { name: string; message: string; details?: { errors?: Array<{ path: string[] }> } } } };
+}
+
+const PROJECT = "api::project.project";
+const ARTICLE = "api::blog-post.blog-post";
+const SERVICE_TYPE = "api::service.service";
+const link = (url: string) => [{ type: "paragraph", children: [{ type: "text", text: "see " }, { type: "link", url, children: [{ type: "text", text: "this" }] }, { type: "text", text: "" }] }];
+// One value per rule the build applies to the CMS's content and Save checks, in a field that carries it:
+// src/rules/save-rules.js's RULES, the SEO values, the slugs (slug-on-save.js).
+const BAD_VALUES: Array<{ rule: string; uid: string; data: Record<string, unknown>; field: string }> = [
+  { rule: "url", uid: PROJECT, data: { websiteUrl: "javascript:alert(1)" }, field: "websiteUrl" },
+  { rule: "sitePath", uid: SERVICE_TYPE, data: { seo: { canonicalPath: "https://evil.example/page" } }, field: "seo.canonicalPath" },
+  { rule: "blocks", uid: ARTICLE, data: { body: link("javascript:alert(1)") }, field: "body" },
+  { rule: "paragraphs", uid: PROJECT, data: { description: [{ type: "heading", level: 2, children: [{ type: "text", text: "Big" }] }] }, field: "description" },
+  { rule: "seo", uid: ARTICLE, data: { seo: { metaTitle: "Why a company website that loads in two seconds wins more clients in Depok" } }, field: "seo.metaTitle" },
+  { rule: "slug", uid: SERVICE_TYPE, data: { slug: "Web Design!" }, field: "slug" },
+];
+
+test("every rule the build applies to the CMS's content is refused in each way the admin writes an entry, in both languages, the field marked and nothing stored", async () => {
+  expect(BAD_VALUES.map((bad) => bad.rule).sort()).toEqual([...Object.keys(RULES), "seo", "slug"].sort());
+  const { data: session } = (await (await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) })).json()) as { data: { token: string } };
+  const call = (method: string, path: string, body?: unknown) => contentManager(session.token, method, path, body);
+  const counts = async () => Promise.all([PROJECT, ARTICLE, SERVICE_TYPE].flatMap((uid) => ["en", "id"].map(async (locale) => ((await call("GET", `${uid}?locale=${locale}&pageSize=1`)).body as unknown as { pagination: { total: number } }).pagination.total)));
+  let made = 0;
+  const fresh = () => ({ title: `Save rules ${(made += 1)}`, slug: `save-rules-${made}` });
+  /** A new English draft, as the editor saves one before adding its Indonesian version, duplicating or scheduling it. */
+  const draft = async (uid: string, data: Record<string, unknown> = {}) => {
+    const saved = await call("POST", `${uid}?locale=en`, { ...fresh(), ...data });
+    expect(saved.status).toBe(201);
+    return saved.body.data!.documentId;
+  };
+  const tomorrow = new Date(Date.now() + 86400000).toISOString();
+  const WAYS: Record<string, (uid: string, bad: Record<string, unknown>) => Promise<Awaited<ReturnType<typeof call>>>> = {
+    "a new entry, Save": (uid, bad) => call("POST", `${uid}?locale=en`, { ...fresh(), ...bad }),
+    "a new entry, Publish without saving first": (uid, bad) => call("POST", `${uid}/actions/publish?locale=en`, { ...fresh(), ...bad }),
+    "Create Indonesian (id) locale, prefilled from English": async (uid, bad) => call("PUT", `${uid}/${await draft(uid)}?locale=id`, { ...fresh(), ...bad }),
+    "Duplicate": async (uid, bad) => call("POST", `${uid}/clone/${await draft(uid)}?locale=en`, { ...fresh(), ...bad }),
+    "Publish at a set time": async (uid, bad) => call("PUT", `${uid}/${await draft(uid)}?locale=en`, { scheduledAt: tomorrow, ...bad }),
+  };
+  const before = await counts();
+  const outcomes = [];
+  for (const bad of BAD_VALUES) {
+    for (const [way, write] of Object.entries(WAYS)) {
+      const { status, body } = await write(bad.uid, bad.data);
+      outcomes.push(`${bad.rule}, ${way}: ${status} ${body.error?.name} ${(body.error?.details?.errors ?? []).map((error) => error.path.join(".")).join(", ")}`);
+    }
+  }
+  expect(outcomes).toEqual(BAD_VALUES.flatMap((bad) => Object.keys(WAYS).map((way) => `${bad.rule}, ${way}: 400 ValidationError ${bad.field}`)));
+
+  // An Indonesian version whose translated list has another number of items than English's.
+  const project = await draft(PROJECT, { details: [{ text: "One." }, { text: "Two." }] });
+  const shorter = await call("PUT", `${PROJECT}/${project}?locale=id`, { ...fresh(), details: [{ text: "Satu." }] });
+  expect([shorter.status, shorter.body.error?.details?.errors?.map((error) => error.path.join("."))]).toEqual([400, ["details"]]);
+  // A new entry is English first, duplicated from the Indonesian list too (a copy in Indonesian alone would show nowhere).
+  const translated = await draft(SERVICE_TYPE);
+  expect((await call("PUT", `${SERVICE_TYPE}/${translated}?locale=id`, fresh())).status).toBe(200);
+  // (the edit view's Duplicate sends the form's language in its body)
+  for (const [copy, body] of [[`${SERVICE_TYPE}/clone/${translated}?locale=id`, { ...fresh(), locale: "id" }], [`${SERVICE_TYPE}?locale=id`, fresh()]] as const) {
+    const refused = await call("POST", copy, body);
+    expect([copy, refused.status, refused.body.error?.message]).toEqual([copy, 400, expect.stringContaining("A new service starts in English")]);
+  }
+  // Nothing refused was stored: only the English drafts made on purpose (three ways' for each value, two
+  // more) and the one Indonesian version.
+  const total = (counted: number[]) => counted.reduce((sum, count) => sum + count, 0);
+  expect(total(await counts()) - total(before)).toBe(BAD_VALUES.length * 3 + 2 + 1);
+}, 60000);
 
 test("an editor switches the admin's own interface to Indonesian in their profile, and back", async () => {
   const { page } = await openSignedInAdmin(cms.url, cms.admin);

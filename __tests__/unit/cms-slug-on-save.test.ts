@@ -1,33 +1,30 @@
-// cms/src/slug-on-save.js: the CMS refuses on save the slugs the site's rule (src/rules/slug.js)
-// refuses, naming the field, before Strapi stores anything.
+// cms/src/slug-on-save.js: the slugs the site's rule (src/rules/slug.js) refuses, each with its field's
+// path, which checks-on-save.js refuses at Save with the field marked (save-rules.test.ts) before
+// Strapi stores anything.
 import { join } from "node:path";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readSchemaFiles } = require("../../cms/src/editor-views");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { refuseBadSlugs } = require("../../cms/src/slug-on-save");
-
-type Context = { uid: string; action: string; params: { data?: Record<string, unknown> } };
-type Middleware = (context: Context, next: () => Promise<string>) => Promise<string>;
+const { slugProblems } = require("../../cms/src/slug-on-save");
 
 const schemas = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));
-const middlewares: Middleware[] = [];
-refuseBadSlugs({ getModel: (uid: string) => schemas[uid], documents: { use: (m: Middleware) => middlewares.push(m) } });
-const save = (uid: string, data: Record<string, unknown>, action = "update") => middlewares[0]({ uid, action, params: { data } }, async () => "saved");
+const strapi = { getModel: (uid: string) => schemas[uid] };
+const problems = (uid: string, data: Record<string, unknown>) => slugProblems(strapi, uid, data);
+const RULE = "must be a slug (letters, digits, - _ . ~, not starting with .)";
 
-test("a slug of dots or starting with a dot is refused on save, with the field's name", async () => {
+test("a slug of dots or starting with a dot is a problem of its field, named by its path", () => {
   for (const slug of [".", "..", ".x"]) {
-    await expect(save("api::service.service", { title: "Web", slug })).rejects.toThrow(`slug must be a slug (letters, digits, - _ . ~, not starting with .), got ${JSON.stringify(slug)}`);
-    await expect(save("api::project.project", { slug }, "create")).rejects.toThrow(/^slug must be a slug/);
-    await expect(save("api::faq-category.faq-category", { slug })).rejects.toThrow(/^slug must be a slug/);
+    expect(problems("api::service.service", { title: "Web", slug })).toEqual([{ path: ["slug"], message: `slug ${RULE}, got ${JSON.stringify(slug)}` }]);
+    expect(problems("api::faq-category.faq-category", { slug })).toEqual([{ path: ["slug"], message: `slug ${RULE}, got ${JSON.stringify(slug)}` }]);
   }
-  await expect(save("api::blog-post.blog-post", { postId: ".." })).rejects.toThrow(/^postId must be a slug/);
+  expect(problems("api::blog-post.blog-post", { postId: "..", slug: "fine" })).toEqual([{ path: ["postId"], message: `postId ${RULE}, got ".."` }]);
 });
 
-test("good slugs, other fields, reading and publishing pass untouched", async () => {
-  await expect(save("api::service.service", { title: "Web", slug: "web-development", serviceId: "service-1" })).resolves.toBe("saved");
-  await expect(save("api::project.project", { title: "..", websiteUrl: null, slug: "v1.2" })).resolves.toBe("saved");
-  await expect(save("api::site-setting.site-setting", { contact: { phone: "+62 811" }, socialLinks: [{ id: 1, name: "X", icon: "twitter", url: "https://x.com/n" }] })).resolves.toBe("saved");
-  await expect(save("api::project.project", { slug: ".." }, "publish")).resolves.toBe("saved");
-  await expect(save("plugin::users-permissions.user", { username: ".." }, "create")).resolves.toBe("saved");
+test("good slugs, empty ones, other fields and types without slugs have none", () => {
+  expect(problems("api::service.service", { title: "Web", slug: "web-development", serviceId: "service-1" })).toEqual([]);
+  expect(problems("api::project.project", { title: "..", websiteUrl: null, slug: "v1.2" })).toEqual([]);
+  expect(problems("api::project.project", { slug: "" })).toEqual([]);
+  expect(problems("api::site-setting.site-setting", { contact: { phone: "+62 811" }, socialLinks: [{ id: 1, name: "X", icon: "twitter", url: "https://x.com/n" }] })).toEqual([]);
+  expect(problems("plugin::users-permissions.user", { username: ".." })).toEqual([]);
 });

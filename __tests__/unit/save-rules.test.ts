@@ -175,7 +175,7 @@ type Middleware = (context: Context, next: () => Promise<string>) => Promise<str
 const warnings: string[] = [];
 function middlewareWith(env: Record<string, string>) {
   const middlewares: Middleware[] = [];
-  checkOnSave({ documents: { use: (m: Middleware) => middlewares.push(m) }, log: { warn: (line: string) => warnings.push(line) } }, env);
+  checkOnSave({ documents: { use: (m: Middleware) => middlewares.push(m) }, getModel: (uid: string) => schemas[uid], log: { warn: (line: string) => warnings.push(line) } }, env);
   return middlewares;
 }
 
@@ -206,6 +206,16 @@ test("the CMS refuses such a save with a ValidationError naming each field's pat
       name: "ValidationError",
     },
   ]);
+  // a duplicate with the editor's changes is checked like a save; so is a slug, by its label
+  const copyRefusal = await save("api::project.project", { websiteUrl: "javascript:alert(1)", slug: ".." }, "clone").catch((error: unknown) => error);
+  expect(copyRefusal).toMatchObject({
+    details: {
+      errors: [
+        { path: ["websiteUrl"], message: `Website address ${URL_RULE}, got "javascript:alert(1)"` },
+        { path: ["slug"], message: 'Slug must be a slug (letters, digits, - _ . ~, not starting with .), got ".."' },
+      ],
+    },
+  });
   await expect(save("api::site-setting.site-setting", { socialLinks: [{ url: "https://x.com/n" }] })).resolves.toBe("saved");
   await expect(save("api::project.project", { websiteUrl: "javascript:alert(1)" }, "publish")).resolves.toBe("saved");
   await expect(save("plugin::users-permissions.user", { socialLinks: [{ url: "javascript:alert(1)" }] }, "create")).resolves.toBe("saved");
@@ -261,7 +271,7 @@ test("a version in another language with another number of items than English's 
     }),
     { use: (m: Middleware) => middlewares.push(m) },
   );
-  checkOnSave({ documents, contentTypes: { "api::service.service": { kind: "collectionType" } }, log: { warn: () => undefined } }, {});
+  checkOnSave({ documents, contentTypes: { "api::service.service": { kind: "collectionType" } }, getModel: (uid: string) => schemas[uid], log: { warn: () => undefined } }, {});
   const save = (locale: string, sections: unknown[]) =>
     middlewares[0]({ uid: "api::service.service", action: "update", params: { documentId: "d1", locale, data: { details: { sections } } } as Context["params"] }, async () => "saved");
   const refusal = (await save("id", [{ title: "Satu" }]).catch((error: unknown) => error)) as { details: { errors: Array<{ path: string[]; message: string }> } };

@@ -3,7 +3,8 @@
 // (src/rules/save-rules.js: links, an article's body, SEO values): a ValidationError whose details name
 // each field's path, so the admin marks the field with the rule's text under it and nothing is stored;
 // the text names the field by the labels the editor sees, not by its path.
-// Slugs have their own check (slug-on-save.js). The build still checks everything (its net for content
+// Slugs too (slug-on-save.js). Every way of writing an entry is checked (document-writes.js: a new
+// entry, a change, a new language, a duplicate); Publish checks the relations. The build still checks everything (its net for content
 // that never passed here: a database from before these checks, an import).
 //
 // CMS_SAVE_CHECKS=false turns these checks off. Only for tests of that net (a CMS holding what the
@@ -15,6 +16,8 @@ const { localeName } = require("./locales");
 const labels = require("./editor-labels");
 const { readSchemaFiles } = require("./editor-views");
 const { fieldLabels } = require("./field-labels");
+const { slugProblems } = require("./slug-on-save");
+const { WRITES } = require("./document-writes");
 
 const schemas = readSchemaFiles();
 
@@ -28,8 +31,6 @@ function inEditorsWords(uid, data, { path, message }) {
   const labelled = fieldLabels(uid, path, data, labels, schemas);
   return labelled && message.startsWith(name) ? { path, message: `${labelled.join(" > ")}${message.slice(name.length)}` } : { path, message };
 }
-
-const WRITES = new Set(["create", "update"]);
 
 /**
  * One error per field, its problems joined (a body with two bad links is one marked field).
@@ -135,7 +136,7 @@ function checkOnSave(strapi, env = process.env) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     if (WRITES.has(action) && uid.startsWith("api::") && params?.data) {
-      const problems = [...saveProblems(uid, params.data), ...(await translatedListsProblems(strapi, uid, params))];
+      const problems = [...saveProblems(uid, params.data), ...slugProblems(strapi, uid, params.data), ...(await translatedListsProblems(strapi, uid, params))];
       const error = saveError(problems.map((problem) => inEditorsWords(uid, params.data, problem)));
       if (error) throw error;
     }

@@ -1,11 +1,13 @@
 "use strict";
 // An entry starts in English. The site makes its pages from the English entries and lays each
 // Indonesian version over its English one (src/data/cms/cms-locale.ts), so an entry created in
-// Indonesian alone would be published and shown nowhere. Creating a new entry in another language is
-// refused at Save with the reason and the way out; an existing entry's Indonesian version is not a
-// create (Strapi adds a language to a document by an update), so it is not touched here.
+// Indonesian alone would be published and shown nowhere. Creating a new entry in another language, or
+// duplicating one from the Indonesian list, is refused at Save with the reason and the way out; an
+// existing entry's Indonesian version is not a new entry (Strapi adds a language to a document by an
+// update), so it is not touched here.
 const { errors } = require("@strapi/utils");
 const { DEFAULT_LOCALE, localeName: nameOf, translatedType } = require("./locales");
+const { NEW_ENTRIES } = require("./document-writes");
 
 /** The refusal's text, naming the type as the admin does. */
 const englishFirstMessage = (typeName, locale) =>
@@ -17,7 +19,7 @@ function refuseNewEntriesOutsideEnglish(strapi) {
     const { uid, action, params } = context;
     const model = translatedType(strapi, uid);
     const locale = params?.locale;
-    if (action === "create" && model?.kind === "collectionType" && typeof locale === "string" && locale !== DEFAULT_LOCALE) {
+    if (NEW_ENTRIES.has(action) && model?.kind === "collectionType" && typeof locale === "string" && locale !== DEFAULT_LOCALE) {
       const name = model.info.displayName;
       throw new errors.ValidationError(englishFirstMessage(name === name.toUpperCase() ? name : name.toLowerCase(), locale));
     }

@@ -7,7 +7,6 @@ const { STATUS_TOKEN, ensureStatusToken } = require("./status-token");
 const { syncBuildHook } = require("./build-hook");
 const { ensureFirstAdmin } = require("./first-admin");
 const { recordPreviousSlugs } = require("./previous-slugs");
-const { refuseBadSlugs } = require("./slug-on-save");
 const { checkOnSave } = require("./checks-on-save");
 const { refuseNewEntriesOutsideEnglish } = require("./english-first");
 const { keepOtherLanguagesStatus } = require("./shared-fields-keep-status");
@@ -22,7 +21,6 @@ const { visitorOrigins } = require("./visitor-origins");
 module.exports = {
   register({ strapi }) {
     makeUidsFromTitles(strapi);
-    refuseBadSlugs(strapi);
     refuseNewEntriesOutsideEnglish(strapi);
     checkOnSave(strapi);
     recordPreviousSlugs(strapi);

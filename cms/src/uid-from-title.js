@@ -4,7 +4,7 @@
 // name ("blog-post", "blog-post-1"), and keeps that placeholder when the editor then types a title. On
 // Save, a uid field still holding that placeholder is made from the title (or name) it follows, unique
 // among its type's entries, as the admin's Regenerate button would. A value an editor chose is kept.
-const WRITES = new Set(["create", "update"]);
+const { WRITES } = require("./document-writes");
 
 const isPlaceholder = (value, modelName) => typeof value === "string" && new RegExp(`^${modelName}(-\\d+)?$`).test(value);
 
