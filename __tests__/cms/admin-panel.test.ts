@@ -17,6 +17,7 @@ import type { Page } from "playwright-core";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { RULES } from "../../src/rules/save-rules";
+import { SAFE_URL_RULE } from "../../src/rules/links";
 
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
@@ -187,6 +188,22 @@ test("a heading made with the rich-text toolbar where the site shows paragraphs 
   expect([refusal.status, refusal.error.message]).toEqual([400, rule]);
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await draftDescription()).toEqual(before);
+}, 120000);
+
+test("the rich text's link popover says the rule for links beside the address typed, while it greys out its Save", async () => {
+  const [post] = (await api("/api/blog-posts?sort=order&pagination[pageSize]=1")).data;
+  const { page } = await openSignedInAdmin(cms.url, cms.admin);
+  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
+  await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
+  // a word of the body selected, then the toolbar's Link button
+  await page.locator('[contenteditable="true"] p').first().dblclick();
+  await page.getByRole("button", { name: "Link", exact: true }).click();
+  const address = page.getByRole("textbox", { name: `Link: ${SAFE_URL_RULE}` });
+  await address.fill("javascript:alert(1)");
+  // the popover's own Save (portalled after the edit view's)
+  expect(await page.getByRole("button", { name: "Save", exact: true }).last().isDisabled()).toBe(true);
+  await address.fill("/contact-us/");
+  expect(await page.getByRole("button", { name: "Save", exact: true }).last().isDisabled()).toBe(false);
 }, 120000);
 
 test("each list view says where every entry's Indonesian version stands: missing, draft, older than English, published", async () => {

@@ -10,7 +10,8 @@
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
 // filled from English (./fill-new-language.jsx); a new entry starts in English (./new-entry-in-english.jsx);
 // a refused Save keeps what the editor typed (./keep-typed-on-refusal.jsx); an entry the last build could
-// not use says why on its own page (./left-out-on-entry.jsx); the inbox and the launch sign-ups export as
+// not use says why on its own page (./left-out-on-entry.jsx); the rich text's link popover states the
+// rule for links (./link-rule.js); the inbox and the launch sign-ups export as
 // CSV (./export-csv.jsx).
 //
 // Strapi's "Introducing the new Media Library" banner sits on every page until an editor closes it, in
@@ -24,13 +25,14 @@ import { NewEntryInEnglish } from "./new-entry-in-english";
 import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
 import { LeftOutOnEntry } from "./left-out-on-entry";
 import { ExportCsv } from "./export-csv";
+import { LINK_RULE_MESSAGES } from "./link-rule";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
 export default {
   config: {
     locales: ["id"],
-    translations: TRANSLATION_COLUMN_MESSAGES,
+    translations: { en: LINK_RULE_MESSAGES.en, id: { ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
   },
   bootstrap(app) {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
