@@ -25,11 +25,14 @@ export const fragment = graphql`
   }
 `;
 
-/** `sidebar`: the page's language's, from its query (sidebar(locale: ...) { ...BlogSidebarFields }); `subjects`: from its page context. */
+/**
+ * `sidebar`: the page's language's, from its query (sidebar(locale: ...) { ...BlogSidebarFields }), or
+ * null when there is no Blog sidebar entry: then only its recent posts are left out; `subjects`: from
+ * its page context.
+ */
 export function BlogSidebar({ sidebar, subjects }: { sidebar: Queries.BlogSidebarFieldsFragment | null; subjects: BlogSubjects }) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
-  if (!sidebar) return null;
   return (
     <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>
       <SearchForm id="blog-search" label={texts.blog.search} placeholder={texts.blog.searchPlaceholder} className={styles.widget} inputClassName={styles.search} />
@@ -48,18 +51,20 @@ export function BlogSidebar({ sidebar, subjects }: { sidebar: Queries.BlogSideba
           </ul>
         </section>
       )}
-      <section className={styles.widget} aria-labelledby="sidebar-recent">
-        <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
-        <ul>
-          {sidebar.recentPostEntries.map((post) => (
-            <li key={post.contentId} lang={langOf(post)}>
-              <Link to={post.pagePath}>{post.title}</Link>
-              <br />
-              <small>{post.date}</small>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {sidebar && sidebar.recentPostEntries.length > 0 && (
+        <section className={styles.widget} aria-labelledby="sidebar-recent">
+          <h2 id="sidebar-recent">{texts.blog.recentPosts}</h2>
+          <ul>
+            {sidebar.recentPostEntries.map((post) => (
+              <li key={post.contentId} lang={langOf(post)}>
+                <Link to={post.pagePath}>{post.title}</Link>
+                <br />
+                <small>{post.date}</small>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
       {subjects.tags.length > 0 && (
         <section className={styles.widget} aria-labelledby="sidebar-tags">
           <h2 id="sidebar-tags">{texts.blog.tags}</h2>
