@@ -5,7 +5,7 @@
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { fixedPageSeo, localeContext } from "./localized-pages";
-import { createListPages } from "./list-pages";
+import { createListPages, inEveryLanguage } from "./list-pages";
 import { createSubjectPages, type SubjectArticle } from "./subject-pages";
 import { LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
@@ -47,7 +47,13 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const articleCount = result.data.allBlogPost.nodes.filter((node) => node.locale === LOCALES[0]).length;
   const idsIn = (locale: Locale) => result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
   const blogSubjects = createSubjectPages(actions, result.data.allBlogPost.nodes, ARTICLES_PER_PAGE, site);
-  createListPages(actions, { component: path.resolve("src/templates/blog-list.tsx"), first: (locale) => pageTypePath("article", locale), itemCount: articleCount, perPage: ARTICLES_PER_PAGE, context: (locale, place) => ({ ids: idsIn(locale).slice(place.skip, place.skip + place.limit), blogSubjects: blogSubjects[locale] }), site });
+  createListPages(actions, {
+    component: path.resolve("src/templates/blog-list.tsx"),
+    languages: inEveryLanguage((locale) => pageTypePath("article", locale), articleCount),
+    perPage: ARTICLES_PER_PAGE,
+    context: (locale, place) => ({ ids: idsIn(locale).slice(place.skip, place.skip + place.limit), blogSubjects: blogSubjects[locale] }),
+    site,
+  });
   for (const locale of LOCALES) {
     const articles = result.data.allBlogPost.nodes.filter((node) => node.locale === locale);
     articles.forEach((article, i) => {

@@ -2,7 +2,7 @@
 // /portfolio-one/ in one (SPEC), each continued at page/2/... as the portfolio grows.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { createListPages } from "./list-pages";
+import { createListPages, inEveryLanguage } from "./list-pages";
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
 import type { SiteSettings } from "../i18n/page-locale";
@@ -29,8 +29,7 @@ export async function createPortfolioPages({ graphql, actions, reporter }: Pick<
   for (const list of LISTS) {
     createListPages(actions, {
       component: path.resolve("src/templates/portfolio-list.tsx"),
-      first: (locale) => localePath(locale, list.first),
-      itemCount: result.data.portfolioCards.length,
+      languages: inEveryLanguage((locale) => localePath(locale, list.first), result.data.portfolioCards.length),
       perPage: PROJECTS_PER_PAGE,
       context: () => ({ columns: list.columns }),
       site,

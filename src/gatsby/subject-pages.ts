@@ -7,7 +7,7 @@ import { localeContext } from "./localized-pages";
 import { LOCALES, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
 import { SUBJECTS, subjectPath, type SubjectKind } from "../rules/article-subjects";
-import { listPagePath, type ListPlace } from "../lib/list-pages";
+import { createListPages } from "./list-pages";
 import type { SiteSettings } from "../i18n/page-locale";
 import type { BlogSubjects, SubjectLink } from "../lib/blog-subjects";
 
@@ -68,22 +68,22 @@ export function createSubjectPages(actions: Actions, articles: SubjectArticle[],
       },
     ]),
   ) as Record<Locale, BlogSubjects>;
-  const pageCount = (subject: Found) => Math.ceil(subject.articleIds.length / perPage);
   for (const subject of found.values()) {
-    const counterparts = Object.fromEntries(LOCALES.map((other) => [other, other === subject.locale ? subject : sameSubjectIn(other, subject, byArticle, found)]));
-    const pagePaths = Array.from({ length: pageCount(subject) }, (_, i) => listPagePath(subject.path, i + 1));
-    pagePaths.forEach((pagePath, i) => {
-      // the same subject's page in each language (its last, where it has fewer), else that language's blog
-      const alternates = Object.fromEntries(
-        LOCALES.map((other) => {
-          const counterpart = counterparts[other];
-          return [other, counterpart ? listPagePath(counterpart.path, Math.min(i + 1, pageCount(counterpart))) : pageTypePath("article", other)];
-        }),
-      ) as Record<Locale, string>;
-      const place: ListPlace = { skip: i * perPage, limit: perPage, page: i + 1, pageCount: pagePaths.length, pagePaths };
-      const ids = subject.articleIds.slice(place.skip, place.skip + perPage);
-      const context = { ids, subject: { kind: subject.kind, name: subject.names[0] }, blogSubjects: blogSubjects[subject.locale], ...place, ...localeContext(subject.locale, alternates, site) };
-      actions.createPage({ path: pagePath, component: path.resolve("src/templates/blog-list.tsx"), context });
+    // the same subject's list in each language, else that language's blog
+    const languages = Object.fromEntries(
+      LOCALES.flatMap((other) => {
+        const counterpart = other === subject.locale ? subject : sameSubjectIn(other, subject, byArticle, found);
+        return counterpart ? [[other, { first: counterpart.path, itemCount: counterpart.articleIds.length }]] : [];
+      }),
+    );
+    createListPages(actions, {
+      component: path.resolve("src/templates/blog-list.tsx"),
+      languages,
+      make: [subject.locale],
+      elsewhere: (other) => pageTypePath("article", other),
+      perPage,
+      context: (_, place) => ({ ids: subject.articleIds.slice(place.skip, place.skip + place.limit), subject: { kind: subject.kind, name: subject.names[0] }, blogSubjects: blogSubjects[subject.locale] }),
+      site,
     });
   }
   return blogSubjects;
