@@ -21,14 +21,15 @@ test.each([
 
 // The table is obeyed (issue 53): no code writes a page type's base again; it asks the table
 // (pageTypePath). The spec's breadcrumb mapping (src/lib/breadcrumb.ts) names its lists as the spec does.
+const root = join(__dirname, "..", "..");
+const files = ["src", "cms/src"].flatMap((dir) =>
+  readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.(ts|tsx|js)$/.test(entry.name))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name))),
+);
+
 test("no page type's base is written outside src/rules/page-types.js", () => {
-  const root = join(__dirname, "..", "..");
   const ALLOWED = ["src/rules/page-types.js", "src/lib/breadcrumb.ts", "src/gatsby-types.d.ts"];
-  const files = ["src", "cms/src"].flatMap((dir) =>
-    readdirSync(join(root, dir), { recursive: true, withFileTypes: true })
-      .filter((entry) => entry.isFile() && /\.(ts|tsx|js)$/.test(entry.name))
-      .map((entry) => relative(root, join(entry.parentPath, entry.name))),
-  );
   expect(files.length).toBeGreaterThan(100);
   const bases = [...new Set(PAGE_TYPES.flatMap((type) => Object.values(type.base)).flatMap((base) => [base, base.replace(/\/$/, "")]))];
   const written = files
@@ -38,4 +39,10 @@ test("no page type's base is written outside src/rules/page-types.js", () => {
       return bases.filter((base) => ['"', "'", "`"].some((quote) => text.includes(`${quote}${base}${quote}`))).map((base) => `${file}: ${base}`);
     });
   expect(written).toEqual([]);
+});
+
+// Code that makes pages treats every type alike: what one type's pages add is looked up, not branched on.
+test("no code branches on a page type's name", () => {
+  const branch = new RegExp(`\\.name\\s*[!=]==\\s*["'\`](${PAGE_TYPES.map((type) => type.name).join("|")})["'\`]`);
+  expect(files.filter((file) => branch.test(readFileSync(join(root, file), "utf8")))).toEqual([]);
 });

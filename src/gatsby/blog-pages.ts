@@ -6,6 +6,7 @@ import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
 import { fixedPageSeo, localeContext } from "./localized-pages";
 import { createListPages, inEveryLanguage } from "./list-pages";
+import { entryKey, type EntryContexts } from "./entry-contexts";
 import { createSubjectPages, type SubjectArticle } from "./subject-pages";
 import { LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
@@ -21,8 +22,8 @@ type ArticleNodes = { allBlogPost: { nodes: ArticleNode[] } };
 /** An article page's context beyond its own: its neighbours, its last change for the sitemap, the sidebar's subjects. */
 export type ArticleNeighbours = { previousId: string; nextId: string; relatedIds: string[]; lastmod: string; blogSubjects: BlogSubjects };
 
-/** Makes the list's pages and /single-blog; answers each article's neighbours by `${locale}/${contentId}`. */
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<Map<string, ArticleNeighbours> | undefined> {
+/** Makes the list's pages and /single-blog; answers each article's neighbours for its own page (entry-contexts.ts). */
+export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<EntryContexts | undefined> {
   const result = await graphql<ArticleNodes>(`
     query BlogArticles {
       allBlogPost(sort: [{ dateIso: DESC }, { position: ASC }]) {
@@ -43,6 +44,7 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     return undefined;
   }
   const neighbours = new Map<string, ArticleNeighbours>();
+  const key = (locale: Locale, contentId: string) => entryKey("article", locale, contentId);
   // every article has a node in each language, so each language has as many list pages
   const articleCount = result.data.allBlogPost.nodes.filter((node) => node.locale === LOCALES[0]).length;
   const idsIn = (locale: Locale) => result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
@@ -59,7 +61,7 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     articles.forEach((article, i) => {
       const related = articles.filter((other) => other !== article && other.category && other.category === article.category).slice(0, RELATED);
       // newest first: the one before it in time is after it in the list
-      neighbours.set(`${locale}/${article.contentId}`, { previousId: articles[i + 1]?.contentId ?? "", nextId: articles[i - 1]?.contentId ?? "", relatedIds: related.map((other) => other.contentId), lastmod: article.updatedIso ?? article.dateIso, blogSubjects: blogSubjects[locale] });
+      neighbours.set(key(locale, article.contentId), { previousId: articles[i + 1]?.contentId ?? "", nextId: articles[i - 1]?.contentId ?? "", relatedIds: related.map((other) => other.contentId), lastmod: article.updatedIso ?? article.dateIso, blogSubjects: blogSubjects[locale] });
     });
     // /blog-grid (the spec's grid of the newest posts)
     const gridAlternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/blog-grid/")])) as Record<Locale, string>;
@@ -67,7 +69,7 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
     // /single-blog (the spec's single post): the newest article, with its page's template, naming that page as canonical
     if (articles.length > 0) {
       const alternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/single-blog/")])) as Record<Locale, string>;
-      const { lastmod: _none, ...newest } = neighbours.get(`${locale}/${articles[0].contentId}`)!;
+      const { lastmod: _none, ...newest } = neighbours.get(key(locale, articles[0].contentId))!;
       actions.createPage({ path: alternates[locale], component: path.resolve("src/templates/article.tsx"), context: { contentId: articles[0].contentId, ...newest, copyOfArticle: true, ...localeContext(locale, alternates, site) } });
     }
   }

@@ -10,6 +10,7 @@ import { createPortfolioPages } from "./portfolio-pages";
 import { siteSettingsByLocale } from "./site-settings";
 import { loadPageSeo } from "./page-seo";
 import { indexed } from "./seo-indexing";
+import { entryKey } from "./entry-contexts";
 
 type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null; seo: { noindex: boolean | null; canonicalPath: string | null } | null };
 
@@ -29,9 +30,9 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
   const site = siteSettingsByLocale(getNodesByType);
   // the fixed pages' SEO entries, before any of those pages is made (here and in onCreatePage)
   if (!(await loadPageSeo({ graphql, reporter }))) return;
-  // the blog's list pages and /single-blog; each article's neighbours for its page
-  const articleNeighbours = await createBlogPages({ graphql, actions, reporter }, site);
-  if (!articleNeighbours) return;
+  // the blog's list pages and /single-blog; what each article's page adds (its neighbours)
+  const entryContexts = await createBlogPages({ graphql, actions, reporter }, site);
+  if (!entryContexts) return;
   // the portfolio's pages, /ourworks/ and /portfolio-one/
   if (!(await createPortfolioPages({ graphql, actions, reporter }, site))) return;
   const pages = PAGE_TYPES.map((type) => ({ type, nodes: result.data![`all${type.nodeType}`].nodes }));
@@ -42,7 +43,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     for (const node of nodes) addresses.set(node.contentId, { ...addresses.get(node.contentId), [node.locale]: node.pagePath });
     for (const node of nodes) {
       const alternates = addresses.get(node.contentId) as Record<Locale, string>;
-      const extra = type.name === "article" ? articleNeighbours.get(`${node.locale}/${node.contentId}`) : {};
+      const extra = entryContexts.get(entryKey(type.name, node.locale, node.contentId));
       actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site), ...indexed(node.seo) } });
     }
   }
