@@ -56,7 +56,8 @@ function describe(file) {
   const labelledBy = (el) =>
     el.getAttribute("aria-labelledby")?.split(/\s+/).filter(Boolean).map((id) => (document.getElementById(id) ? squash(text(document.getElementById(id))) : `(no #${id})`));
   const page = {
-    lang: [document.documentElement.getAttribute("lang") ?? "(none)"],
+    // the page's language, then every element in the body marked with a language of its own (what a screen reader pronounces otherwise)
+    lang: [document.documentElement.getAttribute("lang") ?? "(none)", ...all("body [lang]").map((el) => `${el.localName} ${el.getAttribute("lang")} ${squash(text(el))}`)],
     text: squash(text(document.body)).split(" "),
     images: all("img, picture > source").map((el) =>
       json({ tag: el.localName, ...attrs(el, ["src", "srcset", "alt", "width", "height", "loading", "fetchpriority", "decoding", "sizes", "type", "media"]) }),
