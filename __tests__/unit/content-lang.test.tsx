@@ -42,10 +42,10 @@ const service = (lang: string) => ({
 });
 const step = { id: "s1", title: "Discover", description: "We listen." };
 const approaches = (lang: string) => ({ lang, web: [step], blockchain: [step], ai: [step], uiux: [step] });
-const testimonial = (lang: string) => ({ contentId: "t1", lang, rating: 5, title: "Great work", description: "They **delivered**.", author: "Budi", designation: "Owner", image: null, imageAlt: "" });
+const testimonial = (lang: string) => ({ contentId: "t1", lang, rating: 5, title: "Great work", description: "They **delivered**.", author: "Budi", designation: "Owner", designationLang: lang, image: null, imageAlt: "" });
 const faq = (lang: string, contentId = "faq-1", category = "general") => ({ contentId, lang, category, order: 1, title: `Question ${contentId}?`, text: "Answer." });
 const post = (lang: string) => ({ contentId: "post-1", lang, title: "How we build", pagePath: "/blog/how-we-build/", category: "Development", date: "12 March 2025", dateIso: "2025-03-12", content: "An excerpt.", image: null, imageAlt: "" });
-const member = (lang: string) => ({ contentId: "m1", lang, name: "Ayu Lestari", designation: "Creative Director", image: null, imageAlt: "" });
+const member = (lang: string) => ({ contentId: "m1", lang, name: "Ayu Lestari", designation: "Creative Director", designationLang: lang, image: null, imageAlt: "" });
 const siteSettings = (lang: string, locale: Locale = "id") => ({ ...siteJson, locale, lang });
 
 const projectCard = (lang: string) => ({ lang, title: "Warung Rasa", pagePath: "/id/ourworks/warung-rasa/", category: "Web Development", image: null, imageAlt: "" }) as unknown as PortfolioCard;
@@ -168,7 +168,7 @@ const cases: Case[] = [
     "blog article and its comments (its counts are the page's)",
     (lang) => page(ArticleTemplate, singleBlogData(lang), { blogSubjects: subjects(lang) }),
     false,
-    [["li", "How we build"], ["a", "Development"], ["h1", "How we build"], ["div", "Body. A quote."], ["li", "Design"], ["p", "Nice post."]],
+    [["li", "How we build"], ["a", "Development"], ["h1", "How we build"], ["div", "Body. A quote."], ["li", "Design"], ["p", "Nice post."], ["a", "Business"], ["li", "Marketing"]],
   ],
   [
     "team profile (its headings are the page's)",
@@ -232,4 +232,17 @@ it("useContentLang: the node's language where it is not the page's, else nothing
   rendered(<Probe />, "id", "id");
   rendered(<Probe />, "en", "en");
   expect(seen).toEqual(["en", undefined, undefined, undefined, "id", undefined]);
+});
+
+// A job title an Indonesian version keeps in English (as agencies in Indonesia write them) is marked
+// English, in a translated entry whose other texts are the page's.
+test("a job title kept in English in a translated entry is marked lang=\"en\", its other texts not", () => {
+  const marked = (ui: React.ReactElement) => {
+    const html = renderToString(inPage(ui, { locale: "id" }));
+    return [...html.matchAll(/<(\w+)[^>]* lang="en"[^>]*>([^<]*)/g)].map((match) => [match[1], match[2]]);
+  };
+  expect(marked(<TeamGrid members={[{ ...member("id"), designationLang: "en", image: null }]} />)).toEqual([["p", "Creative Director"]]);
+  const kept = { ...testimonial("id"), designation: "Founder, Jelajah Tours", designationLang: "en" } as unknown as Queries.TestimonialFieldsFragment;
+  expect(marked(<TestimonialCard testimonial={kept} />)).toEqual([["span", "Founder, Jelajah Tours"]]);
+  expect(marked(<TestimonialCard testimonial={testimonial("id") as unknown as Queries.TestimonialFieldsFragment} />)).toEqual([]);
 });

@@ -31,7 +31,7 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
           {image && <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />}
           <div>
             <h1>{member.name}</h1>
-            <p className={styles.designation} lang={langOf(member)}>{member.designation}</p>
+            <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>{member.designation}</p>
             {profile.biography.map((p) => (
               <p key={p} lang={lang}>{p}</p>
             ))}
@@ -75,6 +75,7 @@ export const query = graphql`
         lang
         name
         designation
+        designationLang
         image {
           childImageSharp {
             gatsbyImageData(width: 420, aspectRatio: 0.833, placeholder: BLURRED)

@@ -18,6 +18,8 @@ const networks = [
 interface Member {
   name: string;
   designation: string;
+  /** the language the designation is in: English where the page's language keeps the English job title */
+  designationLang: string;
   image: IGatsbyImageData | null;
   imageAlt: string;
   lang: string;
@@ -30,6 +32,7 @@ export const fragment = graphql`
     lang
     name
     designation
+    designationLang
     image {
       childImageSharp {
         gatsbyImageData(width: 300, aspectRatio: 0.833, placeholder: BLURRED)
@@ -49,7 +52,7 @@ export function TeamCard({ member, social = true, priority = "lazy" }: { member:
       <h3 className={styles.name}>
         <Link to="/single-team">{member.name}</Link>
       </h3>
-      <p className={styles.designation} lang={langOf(member)}>{member.designation}</p>
+      <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>{member.designation}</p>
       {social && (
         <SocialLinks links={networks} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
       )}

@@ -8,6 +8,7 @@ interface Member {
   contentId: string;
   name: string;
   designation: string;
+  designationLang: string;
   image: IGatsbyImageData | null;
   imageAlt: string;
   lang: string;

@@ -20,6 +20,7 @@ export const fragment = graphql`
     description
     author
     designation
+    designationLang
     image {
       childImageSharp {
         gatsbyImageData(width: 64, height: 64, layout: FIXED, placeholder: BLURRED)
@@ -33,7 +34,10 @@ export const fragment = graphql`
 export function TestimonialCard({ testimonial }: { testimonial: Queries.TestimonialFieldsFragment }) {
   const image = imageData(testimonial.image);
   const { locale, texts } = usePageLocale();
-  const lang = useContentLang()(testimonial);
+  const langOf = useContentLang();
+  const lang = langOf(testimonial);
+  // a job title kept in English in a translated testimonial (content-model.ts's jobTitle())
+  const designationLang = langOf({ lang: testimonial.designationLang });
   return (
     <figure className={styles.card}>
       <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}>
@@ -49,7 +53,7 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
         <span>
           <strong>{testimonial.author}</strong>
           <br />
-          {testimonial.designation}
+          {designationLang === lang ? testimonial.designation : <span lang={designationLang}>{testimonial.designation}</span>}
         </span>
       </figcaption>
     </figure>

@@ -23,7 +23,7 @@ export interface Ref {
 export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => string;
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true }
+  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true; mayStayEnglish?: true }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Blocks"; required: boolean; list: false; localized: true }
   | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean; rules?: (value: Record<string, unknown>) => Array<{ field: string; rule: string }> };
@@ -45,6 +45,12 @@ const localized = (field: Field): Field => ({ ...field, localized: true }) as Fi
 export const text = (): Field => localized(str());
 export const optText = (): Field => localized(optStr());
 export const textList = (): Field => localized(strList());
+/**
+ * A text that another language often keeps in English: a job title ("Lead Web Developer", as agencies
+ * in Indonesia write them: content/id/GLOSSARY.md). Where another language's text is English's own, its
+ * node says so (<name>Lang: "en"), so that screen readers pronounce it as English.
+ */
+export const jobTitle = (): Field => ({ ...localized(str()), mayStayEnglish: true }) as Field;
 export const ref = (type: string, as?: string): Field => ({ kind: "String", required: true, list: false, ref: { type, as } });
 export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
 /**
@@ -128,7 +134,7 @@ const link = { name: str(), icon: str(), url: url() };
 const navChild = { label: text(), to: sitePath() };
 const approachStep = { id: str(), title: text(), description: text(), icon: str() };
 /** a person on a team card: the team page's and the about page's members */
-const teamCard = { id: str(), name: str(), designation: text(), image: image(true, portrait) };
+const teamCard = { id: str(), name: str(), designation: jobTitle(), image: image(true, portrait) };
 
 export const collections: Collection[] = [
   {
@@ -182,7 +188,7 @@ export const collections: Collection[] = [
   },
   {
     type: "Testimonial", file: "testimonials.json", single: false,
-    fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: text(), image: image() },
+    fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: jobTitle(), image: image() },
   },
   {
     // an article: its own page (/blog/<slug>/); `content` is its excerpt (the list's text), `date` the day it was published

@@ -35,6 +35,8 @@ function fieldLines(fields: Fields, isNode: boolean): string[] {
     if (field.kind === "Blocks") return [`  ${gqlName}: JSON${field.required ? "!" : ""}`, `  ${gqlName}Images: [File!]! @link`, `  ${gqlName}Words: Int!`];
     // a day: beside its text in the node's language, the same day as 2025-03-12, to sort and for machines (dateIso)
     if (field.kind !== "File" && field.format === "date") return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Iso: ${field.required ? "String!" : "String"}`];
+    // a text another language may keep in English: the language it is in (content-model.ts's jobTitle())
+    if (field.kind === "String" && field.mayStayEnglish && isNode) return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Lang: String!`];
     if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : [])];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).

@@ -92,7 +92,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<Locale, EntryPage[][]>;
   for (const locale of LOCALES) {
-    const ids = createContentNodes(args, locale, byLocale[locale], pages, images.ids);
+    const ids = createContentNodes(args, locale, byLocale[locale], byLocale[DEFAULT_LOCALE], pages, images.ids);
     createPortfolioOrder(args, locale, ids.get("Project") ?? []);
   }
   if (cms?.use) await sourceVisitorComments(args, cms.apiURL, cms.required);
@@ -184,6 +184,7 @@ function createContentNodes(
   { actions, createNodeId, createContentDigest }: SourceArgs,
   locale: Locale,
   loaded: LoadedCollection[],
+  english: LoadedCollection[],
   pages: Record<Locale, EntryPage[][]>,
   builtInFiles: Map<string, string>,
 ) {
@@ -197,14 +198,16 @@ function createContentNodes(
       const page = pages[locale][c][position];
       const own = page ? { ...page, englishSlug: pages[DEFAULT_LOCALE][c][position]?.slug } : {};
       const key = nodeKey(collection.type, collection.single ? "single" : String(entry.id ?? position), locale);
+      const lang = inEnglish?.[position] ? DEFAULT_LOCALE : locale;
       const node = {
         ...fields,
         ...referenceKeys(collection.fields, entry, locale, createNodeId),
         ...isoDates(collection.fields, entry),
         ...(collection.single ? {} : { position }),
         ...own,
+        ...keptInEnglish(collection.fields, entry, english[c].entries[position], lang),
         locale,
-        lang: inEnglish?.[position] ? DEFAULT_LOCALE : locale,
+        lang,
         ...("id" in collection.fields ? { linkKey: linkKey(locale, entry.id) } : {}),
       };
       // the digest of everything the node holds: Gatsby keeps a cached node whose digest is unchanged
@@ -215,6 +218,13 @@ function createContentNodes(
     });
   });
   return ordered;
+}
+
+/** Beside each text another language may keep in English (a job title), the language it is in: English where it is English's own text. */
+function keptInEnglish(fields: Fields, entry: Entry, englishEntry: Entry | undefined, lang: string) {
+  return Object.fromEntries(
+    Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.mayStayEnglish ? [[`${name}Lang`, englishEntry !== undefined && entry[name] === englishEntry[name] ? DEFAULT_LOCALE : lang]] : [])),
+  );
 }
 
 /** Beside each day (written "12 March 2025"), the same day as 2025-03-12 (dateIso). */
