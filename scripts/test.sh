@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every test: installs packages (site and cms/) and Debian's chromium, Java, nginx, webhook and rsync when
+# Runs every test: installs packages (site and cms/) and Debian's chromium, Java, nginx, webhook, rsync and strace when
 # missing, checks who imports what, builds the site (and the CMS's admin panel when missing or stale),
 # type-checks, then runs the unit, site, browser, cms and deploy layers. Extra arguments go to jest. Ends
 # with a table of what the run cost (scripts/suite-cost.mjs): wall seconds per step and layer, `gatsby
@@ -71,6 +71,8 @@ command -v openssl > /dev/null || missing+=(openssl)
 command -v rsync > /dev/null || missing+=(rsync)
 # systemd-analyze scores deploy/'s units (no systemd runs as init here).
 command -v systemd-analyze > /dev/null || missing+=(systemd)
+# strace lists what Pagefind calls, against the publish unit's system-call filter (deploy/units.test.ts).
+command -v strace > /dev/null || missing+=(strace)
 # PostgreSQL 15 for the cms layer's throwaway clusters (__tests__/support/postgres.ts); the default
 # cluster the package may create on install is not used.
 [ -x /usr/lib/postgresql/15/bin/postgres ] || missing+=(postgresql)

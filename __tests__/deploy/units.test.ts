@@ -1,9 +1,10 @@
 // Every systemd service in deploy/ is sandboxed as systemd itself rates it, below 5.0; the publish
 // runner's units also let the build do its work. Offline: no systemd needs to run
 // (__tests__/support/systemd.ts). The CMS's backup timer: cms-server.test.ts.
-import { readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { securityExposure, verifyWarnings } from "../support/systemd";
+import { allowedSystemCalls, securityExposure, systemCallsOf, verifyWarnings } from "../support/systemd";
 
 const deploy = join(__dirname, "..", "..", "deploy");
 const services = readdirSync(deploy).filter((file) => file.endsWith(".service"));
@@ -36,4 +37,25 @@ test.each(units)("%s lets the build do its work: the releases and checkouts writ
   expect(text).toMatch(/^OOMPolicy=continue$/m);
   // nice and ionice for the preview's build (publish.sh) are in @resources, which @system-service keeps.
   expect(text).not.toMatch(/^SystemCallFilter=~.*@resources/m);
+});
+
+// The build's search index is a native program (Pagefind, in Rust), not Node: the publish unit's system
+// call filter must allow what it calls, or the unit kills it (SIGSYS) and every publish fails. Traced on
+// two pages, one in each language, as the build runs it (src/gatsby/after-build/search-index.ts).
+test("the publish unit's system-call filter allows every call Pagefind makes while it writes the search index", () => {
+  const site = mkdtempSync(join(tmpdir(), "nusakode-pagefind-"));
+  try {
+    for (const [dir, lang, words] of [["blog/a", "en", "Fast company websites"], ["id/blog/a", "id", "Website perusahaan yang cepat"]]) {
+      mkdirSync(join(site, dir), { recursive: true });
+      writeFileSync(join(site, dir, "index.html"), `<!doctype html><html lang="${lang}"><head><title>${words}</title></head><body><main data-pagefind-body><h1>${words}</h1><p>${words}.</p></main></body></html>`);
+    }
+    const pagefind = join(__dirname, "..", "..", "node_modules", "pagefind", "lib", "runner", "bin.cjs");
+    const calls = systemCallsOf(process.execPath, [pagefind, "--site", site, "--output-subdir", "pagefind"], site);
+    expect(readdirSync(join(site, "pagefind")).some((file) => file.startsWith("pagefind-entry"))).toBe(true);
+    const allowed = allowedSystemCalls(join(deploy, "nusakode-publish.service"));
+    expect(calls.size).toBeGreaterThan(20);
+    expect([...calls].filter((call) => !allowed.has(call)).sort()).toEqual([]);
+  } finally {
+    rmSync(site, { recursive: true, force: true });
+  }
 });
