@@ -5,11 +5,8 @@
 // ...}})` would make Gatsby re-run every article page's query for any article's edit (2,706 queries
 // at 1,000 articles, most of an article's publish, issue 52). Which articles a page shows is in its
 // context, so when that changes Gatsby re-runs the query anyway.
-type Entry = Record<string, unknown> & { contentId?: string };
-interface NodeModel {
-  findAll(args: { type: string; query: object }, dependencies?: { track?: boolean }): Promise<{ entries: Iterable<Entry> }>;
-  trackPageDependencies(result: Entry[]): unknown;
-}
+import type { NodeModel } from "./node-model";
+
 interface Args {
   locale: string;
   contentIds: string[];

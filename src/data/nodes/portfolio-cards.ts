@@ -9,6 +9,7 @@
 // would otherwise re-run every portfolio page's query for any project's edit: 672 of them at 1,000
 // projects, 10 s of every publish (issue 37).
 import type { SourceNodesArgs } from "gatsby";
+import type { NodeEntry, NodeModel } from "./node-model";
 
 export const portfolioCardTypeDefs = `
 type PortfolioCard {
@@ -39,11 +40,7 @@ interface CardArgs {
   skip: number;
   limit?: number;
 }
-type Entry = Record<string, unknown>;
-interface NodeModel {
-  findAll(args: { type: string; query: object }, dependencies?: { connectionType?: string }): Promise<{ entries: Iterable<Entry> }>;
-  trackPageDependencies(result: Entry[]): unknown;
-}
+type Entry = NodeEntry;
 
 const card = (entry: Entry, image: string, imageAlt: string) => ({
   title: entry.title,
