@@ -5,6 +5,7 @@
 // languages, with EmailJS answering 500. reCAPTCHA's siteverify is a local stand-in (never the internet).
 // Through nginx's limit_req and body cap: __tests__/deploy/cms-server.test.ts.
 import { join } from "node:path";
+import { createServer, type Server } from "node:http";
 import type { Page } from "playwright-core";
 import { startCms, createEditorToken, type RunningCms } from "../support/strapi";
 import { startSiteverifyStub, type SiteverifyStub } from "../support/siteverify-stub";
@@ -21,6 +22,9 @@ let smtp: SmtpSink;
 let nginx: RunningNginx;
 let site: string;
 let editorToken: string;
+// The build hooks' calls (cms/src/build-hook.js): the live site's at /build, the preview's at /preview.
+let hook: Server;
+const hookCalls: Array<{ path: string; event: string; model: string }> = [];
 const PERSON = { success: true, action: "contact_form", hostname: "127.0.0.1", score: 0.9 };
 
 beforeAll(async () => {
@@ -29,7 +33,18 @@ beforeAll(async () => {
   siteverify = await startSiteverifyStub(await freePort(), PERSON);
   smtp = await startSmtpSink(await freePort());
   nginx = await startNginx(nginxPort);
-  cms = await startCms("", "", {
+  const hookPort = await freePort();
+  hook = createServer((request, response) => {
+    let body = "";
+    request.on("data", (chunk) => (body += chunk));
+    request.on("end", () => {
+      const { event, model } = JSON.parse(body || "{}") as { event: string; model: string };
+      hookCalls.push({ path: request.url ?? "", event, model });
+      response.writeHead(202).end();
+    });
+  });
+  await new Promise<void>((resolve) => hook.listen(hookPort, "127.0.0.1", resolve));
+  cms = await startCms(`http://127.0.0.1:${hookPort}/build`, "visitor-forms-hook-secret", {
     seeded: "copy",
     port: Number(process.env.VISITOR_FORMS_PORT ?? 18232),
     serveAdmin: false,
@@ -44,6 +59,7 @@ beforeAll(async () => {
       CONTACT_NOTIFY_TO: "hello@nusakode.test",
       // the retention task every 2 seconds here (nightly in production)
       VISITOR_DATA_RETENTION_RULE: "*/2 * * * * *",
+      PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/preview`,
     },
   });
   editorToken = await createEditorToken(cms.url, cms.admin);
@@ -60,6 +76,7 @@ afterAll(async () => {
   stopNginx(nginx);
   await siteverify?.close();
   await smtp?.close();
+  await new Promise((resolve) => hook?.close(resolve));
 });
 
 const send = (form: string, body: unknown, origin = site) =>
@@ -150,6 +167,17 @@ describe("the route", () => {
     expect(drafts).toEqual([expect.objectContaining({ author: "Budi", comment: "<script>alert(1)</script> Mantap!", language: "id", publishedAt: null, post: expect.objectContaining({ postId: "post-1" }) })]);
     expect(drafts[0]).not.toHaveProperty("email"); // private: the API never gives it out
     expect(await rows("visitor-comments", "status=published")).toEqual([]);
+  });
+
+  test("a visitor's comment starts no build when it arrives; an editor's Publish of it builds the live site and the preview", async () => {
+    siteverify.verdict = { ...PERSON, action: "comment_form" };
+    expect((await send("comment", { name: "Dian", email: "dian@example.com", comment: "Tulisan yang membantu.", post: "post-1", language: "id", recaptchaToken: "t" })).status).toBe(201);
+    const [draft] = (await rows("visitor-comments", "status=draft")).filter((row) => row.author === "Dian");
+    await fetch(`${cms.url}/api/visitor-comments/${String(draft.documentId)}?status=published`, { method: "PUT", headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json" }, body: JSON.stringify({ data: {} }) });
+    // each hook sends its calls in order, so once the publish's have arrived, the arrival's would have too
+    const calls = (path: string) => hookCalls.filter((call) => call.path === path && call.model === "visitor-comment").map((call) => call.event);
+    await until("the publish's calls", () => calls("/build").includes("entry.publish") && calls("/preview").includes("entry.publish"));
+    expect([calls("/build"), calls("/preview").filter((event) => event !== "entry.update")]).toEqual([["entry.publish"], ["entry.publish"]]);
   });
 
   test("the build's token never reads the inbox or the sign-ups (403); it reads published comments", async () => {

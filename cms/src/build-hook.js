@@ -17,8 +17,12 @@ const HOOKS = [
   { name: "Preview build hook (PREVIEW_HOOK_URL)", env: "PREVIEW_HOOK_URL", events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "entry.draft-discard"] },
 ];
 // The runner's own status entry changes on every build, and what visitors send (the inbox, sign-ups)
-// never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes it.
+// never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes
+// it; its arrival (a new draft, through the public route: cms/src/api/visitor-form) calls none, or
+// every comment a visitor sends would start a build of the preview on the server.
 const IGNORED_MODELS = new Set(["publish-status", "contact-message", "notify-signup", "visitor-data-removal"]);
+const VISITOR_DRAFTS = new Set(["visitor-comment"]);
+const callsBuild = (event, model) => !IGNORED_MODELS.has(model) && !(event === "entry.create" && VISITOR_DRAFTS.has(model));
 
 /**
  * The headers of one call: the signature of exactly `body`, and the plain secret header.
@@ -56,7 +60,7 @@ async function syncBuildHook(strapi) {
     let queue = Promise.resolve();
     for (const event of hook.events) {
       strapi.eventHub.on(event, (info = {}) => {
-        if (IGNORED_MODELS.has(info.model)) return;
+        if (!callsBuild(event, info.model)) return;
         queue = queue.then(() => send(strapi, { name: hook.name, url }, event, info));
       });
     }
