@@ -110,6 +110,23 @@ describe("the route", () => {
     expect(email[0].data).toMatch(/^Subject: New contact message from Ayu Lestari/m);
     expect(email[0].data).toMatch(/^Content-Type: text\/plain/m);
     expect(email[0].data).toMatch(/^Reply-To: ayu@example.co.id/m);
+    // what became of the email, on the message in the inbox
+    await until("the outcome on the message", async () => (await rows("contact-messages")).some((row) => row.message === "We need a website. <b>now</b>" && row.agencyEmail));
+    const [kept] = (await rows("contact-messages")).filter((row) => row.message === "We need a website. <b>now</b>");
+    expect(kept.agencyEmail).toMatch(/^Sent to hello@nusakode\.test, \d+ \w+ \d{4}, \d\d:\d\d \(Jakarta\)\.$/);
+  });
+
+  test("an email the agency's mail server refuses is written on the message in the inbox, with the server's reason; the message is kept", async () => {
+    smtp.refusal = "550 5.1.1 mailbox unavailable";
+    try {
+      expect((await send("contact", { ...message("Can you redo our shop?"), user_email: "rudi@example.co.id" })).status).toBe(201);
+      const outcome = async () => (await rows("contact-messages")).find((row) => row.message === "Can you redo our shop?")?.agencyEmail;
+      await until("the outcome on the message", async () => Boolean(await outcome()));
+      expect(await outcome()).toMatch(/^Not sent, \d+ \w+ \d{4}, \d\d:\d\d \(Jakarta\): .*550 5\.1\.1 mailbox unavailable/);
+      expect(smtp.messages.filter((m) => m.data.includes("Can you redo our shop?"))).toEqual([]);
+    } finally {
+      smtp.refusal = undefined;
+    }
   });
 
   test.each([

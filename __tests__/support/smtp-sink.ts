@@ -1,10 +1,13 @@
-// A local SMTP server that accepts every message and keeps it (the CMS's email to the agency in tests):
+// A local SMTP server that accepts every message and keeps it (the CMS's email to the agency in tests),
+// or refuses every recipient while `refusal` is set (a mail server that will not take the message):
 // just enough of RFC 5321 for nodemailer without TLS (EHLO, MAIL, RCPT, DATA, QUIT).
 import { createServer, type Server } from "node:net";
 
 export interface SmtpSink {
   port: number;
   messages: Array<{ from: string; to: string[]; data: string }>;
+  /** The reply to every RCPT while set, e.g. "550 5.1.1 mailbox unavailable". */
+  refusal?: string;
   close: () => Promise<void>;
 }
 
@@ -39,6 +42,7 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") reply("250 sink.test");
         else if (verb === "MAIL") (message.from = line.slice(10).trim()), reply("250 ok");
+        else if (verb === "RCPT" && sink.refusal) reply(sink.refusal);
         else if (verb === "RCPT") message.to.push(line.slice(8).trim()), reply("250 ok");
         else if (verb === "DATA") (inData = true), reply("354 go on");
         else if (verb === "QUIT") reply("221 bye"), socket.end();

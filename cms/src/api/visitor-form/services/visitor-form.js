@@ -80,12 +80,13 @@ module.exports = ({ strapi }) => ({
     const key = JSON.stringify([form, row.email, row.message ?? row.comment ?? "", text(values.post)]);
     if (inFlight.has(key) || (await this.sentRecently(form, row, relations))) return { duplicate: true };
     inFlight.add(key);
+    let stored;
     try {
-      await strapi.documents(UIDS[form]).create({ data: { ...row, ...relations } });
+      stored = await strapi.documents(UIDS[form]).create({ data: { ...row, ...relations } });
     } finally {
       inFlight.delete(key);
     }
-    if (form === "contact") notifyAgencyOfMessage(strapi, row);
+    if (form === "contact") notifyAgencyOfMessage(strapi, row, stored.documentId);
     return { duplicate: false };
   },
 

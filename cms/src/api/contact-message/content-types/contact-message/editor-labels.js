@@ -6,8 +6,8 @@
 module.exports = {
   mainField: "name",
   sort: ["createdAt", "DESC"],
-  list: ["state", "name", "email", "language", "page", "createdAt"],
-  edit: [["state", "language"], ["name", "email"], ["phone", "page"], [["message", 12]]],
+  list: ["state", "name", "email", "language", "page", "agencyEmail", "createdAt"],
+  edit: [["state", "language"], ["name", "email"], ["phone", "page"], [["message", 12]], [["agencyEmail", 12]]],
   fields: {
     state: ["State", "new: nobody has answered yet; answered: set it once someone replied."],
     name: ["Name"],
@@ -16,5 +16,6 @@ module.exports = {
     message: ["Message"],
     language: ["Language", "The language of the page the visitor wrote from: reply in it."],
     page: ["Sent from", "The page the form was on."],
+    agencyEmail: ["Email to the agency", "Written by the CMS: when it emailed this message to the agency, or why it could not. A message not emailed is still here: answer it from this inbox."],
   },
 };
