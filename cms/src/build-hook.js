@@ -11,6 +11,7 @@
 //   PREVIEW_HOOK_URL  the preview of drafts (deploy/README.md): every save as well, and "Discard changes"
 //                     (the draft goes back to the published version, so the preview must follow)
 const { createHmac } = require("node:crypto");
+const { VISITOR_FORMS, PRIVATE_UIDS, modelName } = require("./visitor-models");
 
 const HOOKS = [
   { name: "Site build hook (BUILD_HOOK_URL)", env: "BUILD_HOOK_URL", events: ["entry.publish", "entry.unpublish", "entry.delete"] },
@@ -20,8 +21,8 @@ const HOOKS = [
 // never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes
 // it; its arrival (a new draft, through the public route: cms/src/api/visitor-form) calls none, or
 // every comment a visitor sends would start a build of the preview on the server.
-const IGNORED_MODELS = new Set(["publish-status", "contact-message", "notify-signup", "visitor-data-removal"]);
-const VISITOR_DRAFTS = new Set(["visitor-comment"]);
+const IGNORED_MODELS = new Set(["publish-status", ...[...PRIVATE_UIDS].map(modelName)]);
+const VISITOR_DRAFTS = new Set(Object.values(VISITOR_FORMS).filter((form) => form.reachesPages).map((form) => modelName(form.uid)));
 const callsBuild = (event, model) => !IGNORED_MODELS.has(model) && !(event === "entry.create" && VISITOR_DRAFTS.has(model));
 
 /**

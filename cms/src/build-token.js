@@ -5,17 +5,15 @@
 // (middlewares/published-only.js); the preview's ("Preview build") reads drafts too. BUILD_API_TOKEN and
 // PREVIEW_API_TOKEN set their values on every start (api-token.js).
 const { ensureApiToken } = require("./api-token");
+const { PRIVATE_UIDS } = require("./visitor-models");
 
 const BUILD_TOKEN = "Site build";
 const PREVIEW_TOKEN = "Preview build";
 
-/** What visitors send that is the agency's alone: never read by a build, never on the site. */
-const VISITORS_PRIVATE = new Set(["api::contact-message.contact-message", "api::notify-signup.notify-signup", "api::visitor-data-removal.visitor-data-removal"]);
-
-/** What a build reads: the schema, then every content type of cms/src/api but the visitors' private ones. */
+/** What a build reads: the schema, then every content type of cms/src/api but what visitors send the agency alone (visitor-models.js). */
 function buildPermissions(strapi) {
   const reads = Object.values(strapi.contentTypes)
-    .filter((contentType) => contentType.uid.startsWith("api::") && !VISITORS_PRIVATE.has(contentType.uid))
+    .filter((contentType) => contentType.uid.startsWith("api::") && !PRIVATE_UIDS.has(contentType.uid))
     .flatMap(({ uid, kind }) => (kind === "singleType" ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
   return ["plugin::content-type-builder.content-types.getContentTypes", "plugin::content-type-builder.components.getComponents", ...reads];
 }

@@ -6,8 +6,9 @@
 // where editors look, and a failure in the CMS's log too. Plain text only: nothing a visitor typed is
 // ever read as HTML.
 const { jakartaTime } = require("./jakarta-time");
+const { VISITOR_FORMS } = require("./visitor-models");
 
-const MESSAGE_UID = "api::contact-message.contact-message";
+const MESSAGE_UID = VISITOR_FORMS.contact.uid;
 
 const LANGUAGE_NAMES = { en: "English", id: "Bahasa Indonesia" };
 

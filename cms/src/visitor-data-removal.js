@@ -4,17 +4,14 @@
 // sent from it, then empties the field and writes what was removed. The address is not kept anywhere.
 const { jakartaTime } = require("./jakarta-time");
 
-const REMOVAL = "api::visitor-data-removal.visitor-data-removal";
-const FROM_VISITORS = [
-  ["api::contact-message.contact-message", "contact message", "contact messages"],
-  ["api::notify-signup.notify-signup", "launch sign-up", "launch sign-ups"],
-  ["api::visitor-comment.visitor-comment", "visitor comment", "visitor comments"],
-];
+const { VISITOR_FORMS, REMOVAL_UID } = require("./visitor-models");
+
+const FROM_VISITORS = Object.values(VISITOR_FORMS);
 
 /** Deletes everything one address sent (any capitals); returns how many of each, by uid. */
 async function removeVisitorData(strapi, email) {
   const removed = {};
-  for (const [uid] of FROM_VISITORS) {
+  for (const { uid } of FROM_VISITORS) {
     const documents = await strapi.documents(uid).findMany({ filters: { email: { $eqi: email } }, fields: ["documentId"] });
     for (const { documentId } of documents) await strapi.documents(uid).delete({ documentId });
     removed[uid] = documents.length;
@@ -24,14 +21,14 @@ async function removeVisitorData(strapi, email) {
 
 /** "2 contact messages, 0 launch sign-ups and 1 visitor comment" */
 const summary = (removed) => {
-  const parts = FROM_VISITORS.map(([uid, one, many]) => `${removed[uid]} ${removed[uid] === 1 ? one : many}`);
+  const parts = FROM_VISITORS.map(({ uid, one, many }) => `${removed[uid]} ${removed[uid] === 1 ? one : many}`);
   return `${parts.slice(0, -1).join(", ")} and ${parts.at(-1)}`;
 };
 
 function removeVisitorDataOnSave(strapi) {
   strapi.documents.use(async (context, next) => {
     const email = context.params?.data?.email;
-    if (context.uid === REMOVAL && ["create", "update"].includes(context.action) && typeof email === "string" && email.trim()) {
+    if (context.uid === REMOVAL_UID && ["create", "update"].includes(context.action) && typeof email === "string" && email.trim()) {
       const removed = await removeVisitorData(strapi, email.trim());
       const masked = email.trim().replace(/^(.).*@/, "$1…@");
       context.params.data = { ...context.params.data, email: null, lastRemoval: `${jakartaTime()}: removed ${summary(removed)} from ${masked}.` };

@@ -3,9 +3,10 @@
 // Law, UU PDP 2022): contact messages and launch sign-ups older than VISITOR_DATA_MONTHS (24 by default)
 // are deleted by a daily cron task (03:30 Asia/Jakarta).
 const { TIME_ZONE } = require("./jakarta-time");
+const { VISITOR_FORMS } = require("./visitor-models");
 
 const DEFAULT_MONTHS = 24;
-const KEPT_FOR_A_TIME = ["api::contact-message.contact-message", "api::notify-signup.notify-signup"];
+const KEPT_FOR_A_TIME = [VISITOR_FORMS.contact.uid, VISITOR_FORMS.notify.uid];
 
 /** Deletes the messages and sign-ups that arrived before `months` ago; returns how many of each. */
 async function deleteOldVisitorData(strapi, months = DEFAULT_MONTHS, now = new Date()) {

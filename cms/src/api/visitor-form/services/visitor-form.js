@@ -7,11 +7,12 @@ const { HONEYPOT_FIELD, RECAPTCHA_ACTIONS, visitorFormProblem } = require("../..
 const { verifyRecaptcha } = require("../../../recaptcha");
 const { visitorOrigins } = require("../../../visitor-origins");
 const { notifyAgencyOfMessage } = require("../../../contact-email");
+const { VISITOR_FORMS } = require("../../../visitor-models");
 
 const DUPLICATE_WINDOW_MINUTES = 10;
 const LANGUAGES = ["en", "id"];
 
-const UIDS = { contact: "api::contact-message.contact-message", comment: "api::visitor-comment.visitor-comment", notify: "api::notify-signup.notify-signup" };
+const UIDS = Object.fromEntries(Object.entries(VISITOR_FORMS).map(([form, { uid }]) => [form, uid]));
 
 const text = (value) => (typeof value === "string" ? value.trim() : "");
 const refused = (status, name, message, details = {}) => ({ refused: { status, name, message, details } });
