@@ -310,14 +310,7 @@ test("\"Modified\" means an editor changed that language: English edits of share
 
 test("Publish refuses an article whose author is a team member not yet published, naming both; the live article stays as it was", async () => {
   const jwt = await adminJwt();
-  const manage = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${cms.url}/content-manager/collection-types/${path}`, {
-      method,
-      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    return { status: response.status, body: (await response.json()) as { data: { documentId: string; author?: unknown }; error?: { message: string; details: { errors: Array<{ path: string[]; message: string }> } } } };
-  };
+  const manage = (method: string, path: string, body?: unknown) => contentManager(jwt, method, path, body);
   // a new team member, saved as a draft (a draft needs no photo yet)
   const member = await manage("POST", "api::team-member.team-member?locale=en", { name: "Dewi Lestari", memberId: "dewi-lestari", order: 99, designation: "Writer" });
   expect(member.status).toBe(201);
@@ -487,7 +480,7 @@ async function contentManager(jwt: string, method: string, path: string, body?: 
     headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data?: { documentId: string }; error?: { name: string; message: string; details?: { errors?: Array<{ path: string[] }> } } } };
+  return { status: response.status, body: (await response.json()) as { data: { documentId: string; author?: unknown }; error?: { name: string; message: string; details: { errors: Array<{ path: string[]; message: string }> } } } };
 }
 
 const PROJECT = "api::project.project";
@@ -495,7 +488,7 @@ const ARTICLE = "api::blog-post.blog-post";
 const SERVICE_TYPE = "api::service.service";
 const link = (url: string) => [{ type: "paragraph", children: [{ type: "text", text: "see " }, { type: "link", url, children: [{ type: "text", text: "this" }] }, { type: "text", text: "" }] }];
 // One value per rule the build applies to the CMS's content and Save checks, in a field that carries it:
-// src/rules/save-rules.js's RULES, the SEO values, the slugs (slug-on-save.js).
+// src/rules/save-rules.js's RULES, the SEO values, the slugs (slug-problems.js).
 const BAD_VALUES: Array<{ rule: string; uid: string; data: Record<string, unknown>; field: string }> = [
   { rule: "url", uid: PROJECT, data: { websiteUrl: "javascript:alert(1)" }, field: "websiteUrl" },
   { rule: "sitePath", uid: SERVICE_TYPE, data: { seo: { canonicalPath: "https://evil.example/page" } }, field: "seo.canonicalPath" },

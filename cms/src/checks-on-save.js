@@ -3,7 +3,7 @@
 // (src/rules/save-rules.js: links, an article's body, SEO values): a ValidationError whose details name
 // each field's path, so the admin marks the field with the rule's text under it and nothing is stored;
 // the text names the field by the labels the editor sees, not by its path.
-// Slugs too (slug-on-save.js). Every way of writing an entry is checked (document-writes.js: a new
+// Slugs too (slug-problems.js). Every way of writing an entry is checked (document-writes.js: a new
 // entry, a change, a new language, a duplicate); Publish checks the relations. The build still checks everything (its net for content
 // that never passed here: a database from before these checks, an import).
 //
@@ -16,7 +16,7 @@ const { localeName } = require("./locales");
 const labels = require("./editor-labels");
 const { readSchemaFiles } = require("./editor-views");
 const { fieldLabels } = require("./field-labels");
-const { slugProblems } = require("./slug-on-save");
+const { slugProblems } = require("./slug-problems");
 const { WRITES } = require("./document-writes");
 
 const schemas = readSchemaFiles();

@@ -30,7 +30,7 @@ const RULES = {
 /**
  * Which fields carry which rule, per CMS type: a field's path in the type's data, through its
  * components (a repeatable component's items each), e.g. "socialLinks.url". Not here: slugs (every
- * `uid` field, cms/src/slug-on-save.js) and SEO values (every component named `seo`, below).
+ * `uid` field, cms/src/slug-problems.js) and SEO values (every component named `seo`, below).
  * @type {Record<string, Record<string, keyof typeof RULES>>}
  */
 const CMS_FIELD_RULES = {

@@ -1,6 +1,6 @@
 "use strict";
 // Page addresses (SPEC section 9). Plain CommonJS without dependencies, so the site (build and
-// browser) and the CMS (cms/src/seed, cms/src/slug-on-save.js) follow the same rule from one place.
+// browser) and the CMS (cms/src/seed, cms/src/slug-problems.js) follow the same rule from one place.
 
 /**
  * The characters a slug may hold: Strapi's uid fields allow these, and nginx takes them unquoted.

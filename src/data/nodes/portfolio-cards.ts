@@ -40,9 +40,8 @@ interface CardArgs {
   skip: number;
   limit?: number;
 }
-type Entry = NodeEntry;
 
-const card = (entry: Entry, image: string, imageAlt: string) => ({
+const card = (entry: NodeEntry, image: string, imageAlt: string) => ({
   title: entry.title,
   category: entry.category,
   pagePath: entry.pagePath,

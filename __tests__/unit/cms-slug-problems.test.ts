@@ -1,4 +1,4 @@
-// cms/src/slug-on-save.js: the slugs the site's rule (src/rules/slug.js) refuses, each with its field's
+// cms/src/slug-problems.js: the slugs the site's rule (src/rules/slug.js) refuses, each with its field's
 // path, which checks-on-save.js refuses at Save with the field marked (save-rules.test.ts) before
 // Strapi stores anything.
 import { join } from "node:path";
@@ -6,7 +6,7 @@ import { join } from "node:path";
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readSchemaFiles } = require("../../cms/src/editor-views");
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { slugProblems } = require("../../cms/src/slug-on-save");
+const { slugProblems } = require("../../cms/src/slug-problems");
 
 const schemas = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));
 const strapi = { getModel: (uid: string) => schemas[uid] };
