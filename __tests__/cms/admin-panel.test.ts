@@ -418,6 +418,13 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   expect(csv[2]).toContain('"Ayu"');
   report(`the inbox exported ${csv.length - 2} messages as CSV`);
 
+  // A message reads as the visitor sent it: editors change its state, nothing else.
+  await page.getByRole("row").filter({ hasText: "Ayu" }).getByText("Ayu", { exact: true }).click();
+  await page.getByLabel("Message").waitFor();
+  // (a required field's label ends in *)
+  const editable = async (label: string) => [label, await page.getByLabel(new RegExp(`^${label}\\*?$`)).isEnabled()];
+  expect(Object.fromEntries(await Promise.all(["State", "Language", "Name", "Message", "Email to the agency"].map(editable)))).toEqual({ State: true, Language: false, Name: false, Message: false, "Email to the agency": false });
+
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::visitor-data-removal.visitor-data-removal`);
   await page.getByLabel("Email address to remove").fill("BUDI@example.com");
   expect((await save(page, "visitor-data-removal")).status).toBe(200);

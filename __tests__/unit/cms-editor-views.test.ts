@@ -34,6 +34,7 @@ test("the check names a forgotten field, an unknown field and a bad view", () =>
     "api::faq.faq": {
       ...faq,
       sort: ["answerText", "UP"],
+      readOnly: ["question", "questionText"],
       fields: { ...Object.fromEntries(Object.entries(faq.fields).filter(([name]) => name !== "answer")), answerText: ["Answer"] },
     },
   };
@@ -45,6 +46,7 @@ test("the check names a forgotten field, an unknown field and a bad view", () =>
       "api::faq.faq.answerText: labelled in editor-labels.js but not a field of the schema",
       "api::faq.faq: sort by answerText, not a field",
       "api::faq.faq: sort order UP, not ASC or DESC",
+      "api::faq.faq.questionText: read-only in editor-labels.js but not a field of the schema",
       "shared.line: no entry in editor-labels.js (add its fields' labels)",
     ]),
   );

@@ -13,7 +13,8 @@
 //     edit:       the edit view's rows of field names; a field is [name, size] for a size other than
 //                 its default (12 is the full width); a row of one resizable field takes the full width
 //     fields:     { name: [label, description?] }
-//     readOnly:   true: every field is shown but cannot be changed in the admin (written by a program)
+//     readOnly:   true: every field is shown but cannot be changed in the admin (written by a program);
+//                 or a list of the fields so shown (what a visitor sent stays as they sent it)
 //   }
 //
 // and this module collects them by uid, from the folders (a new type needs only its own file):

@@ -118,6 +118,9 @@ function checkEditorViews(schemas, labels = editorLabels, fieldSize = localField
         problems.push(`${where(name)}: needs [label, description?]`);
     }
     for (const name of Object.keys(attributes)) if (!fields[name]) problems.push(`${where(name)}: field without a label in editor-labels.js`);
+    if (Array.isArray(spec.readOnly)) {
+      for (const name of spec.readOnly) if (!attributes[name]) problems.push(`${where(name)}: read-only in editor-labels.js but not a field of the schema`);
+    } else if (spec.readOnly !== undefined && spec.readOnly !== true) problems.push(`${uid}: readOnly must be true or a list of fields`);
 
     if (spec.mainField !== undefined) {
       const a = attributes[spec.mainField];
@@ -172,7 +175,8 @@ function configurationFor(uid, spec, schema, current, labels, fieldSize) {
   const metadatas = JSON.parse(JSON.stringify(current.metadatas || {}));
   for (const [name, [label, description = ""]] of Object.entries(spec.fields)) {
     const meta = metadatas[name] || { edit: {}, list: {} };
-    meta.edit = { ...meta.edit, label, description, ...(spec.readOnly ? { editable: false } : {}) };
+    const readOnly = spec.readOnly === true || (Array.isArray(spec.readOnly) && spec.readOnly.includes(name));
+    meta.edit = { ...meta.edit, label, description, editable: !readOnly };
     meta.list = { ...meta.list, label };
     const attribute = schema.attributes[name];
     // A relation names its entries by the target's main field.

@@ -1,13 +1,15 @@
 "use strict";
 // Contact message (api::contact-message.contact-message), the agency's inbox, as editors see it; the format is described in cms/src/editor-labels.js.
 // Written by the site's contact form through the CMS's public route (api::visitor-form); editors mark
-// a message answered. Messages older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).
+// a message answered, which is all they change: what the visitor wrote and what the CMS recorded are
+// shown as they were written. Messages older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).
 
 module.exports = {
   mainField: "name",
   sort: ["createdAt", "DESC"],
   list: ["state", "name", "email", "language", "page", "agencyEmail", "createdAt"],
   edit: [["state", "language"], ["name", "email"], ["phone", "page"], [["message", 12]], [["agencyEmail", 12]]],
+  readOnly: ["name", "email", "phone", "message", "language", "page", "agencyEmail"],
   fields: {
     state: ["State", "new: nobody has answered yet; answered: set it once someone replied."],
     name: ["Name"],

@@ -1,6 +1,7 @@
 "use strict";
 // Launch sign-up (api::notify-signup.notify-signup) as editors see it; the format is described in cms/src/editor-labels.js.
-// Written by the coming-soon page's form through the CMS's public route (api::visitor-form). Sign-ups
+// Written by the coming-soon page's form through the CMS's public route (api::visitor-form), shown as
+// the visitor sent it. Sign-ups
 // older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).
 
 module.exports = {
@@ -8,6 +9,7 @@ module.exports = {
   sort: ["createdAt", "DESC"],
   list: ["email", "language", "consentAt"],
   edit: [["email", "language"], ["consentAt"]],
+  readOnly: true,
   fields: {
     email: ["Email", "Write to this address once, when the site launches; for nothing else."],
     language: ["Language", "The language of the page the visitor signed up from: write in it."],
