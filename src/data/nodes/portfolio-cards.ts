@@ -10,6 +10,10 @@
 // projects, 10 s of every publish (issue 37).
 import type { SourceNodesArgs } from "gatsby";
 import type { NodeEntry, NodeModel } from "./node-model";
+import { pageType } from "../../rules/page-types";
+
+/** The projects' node type, from the page-type table. */
+const PROJECT = pageType("project").nodeType;
 
 export const portfolioCardTypeDefs = `
 type PortfolioCard {
@@ -29,9 +33,9 @@ type PortfolioOrder implements Node @dontInfer {
 /** The node type a portfolio page's query depends on instead of every project's. */
 export const PORTFOLIO_ORDER = "PortfolioOrder";
 
-/** The portfolio's order in `locale`: its projects' node ids, in the editors' order. */
-export function createPortfolioOrder({ actions, createNodeId, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">, locale: string, projects: string[]) {
-  const order = { locale, projects };
+/** The portfolio's order in `locale`: its projects' node ids, in the editors' order (`ids`: each node type's, as created). */
+export function createPortfolioOrder({ actions, createNodeId, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">, locale: string, ids: Map<string, string[]>) {
+  const order = { locale, projects: ids.get(PROJECT) ?? [] };
   actions.createNode({ ...order, id: createNodeId(`${PORTFOLIO_ORDER}-${locale}`), internal: { type: PORTFOLIO_ORDER, contentDigest: createContentDigest(order) } });
 }
 
@@ -52,7 +56,7 @@ const card = (entry: NodeEntry, image: string, imageAlt: string) => ({
 
 async function portfolioCards(args: CardArgs, nodeModel: NodeModel) {
   const query = { filter: { locale: { eq: args.locale } }, sort: { position: "ASC" }, skip: args.skip, ...(args.limit === undefined ? {} : { limit: args.limit }) };
-  const projects = [...(await nodeModel.findAll({ type: "Project", query }, { connectionType: PORTFOLIO_ORDER })).entries];
+  const projects = [...(await nodeModel.findAll({ type: PROJECT, query }, { connectionType: PORTFOLIO_ORDER })).entries];
   nodeModel.trackPageDependencies(projects);
   if (projects.length > 0 || args.skip > 0) return projects.map((project) => card(project, "thumbnail", "thumbnailAlt"));
   // no project in this language at all (a later page of an empty list cannot be asked for)

@@ -93,7 +93,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<Locale, EntryPage[][]>;
   for (const locale of LOCALES) {
     const ids = createContentNodes(args, locale, byLocale[locale], byLocale[DEFAULT_LOCALE], pages, images.ids);
-    createPortfolioOrder(args, locale, ids.get("Project") ?? []);
+    createPortfolioOrder(args, locale, ids);
   }
   if (cms?.use) await sourceVisitorComments(args, cms.apiURL, cms.required);
 };
