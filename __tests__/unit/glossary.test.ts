@@ -1,21 +1,25 @@
 // The Indonesian keeps its glossary (content/id/GLOSSARY.md, issue 40): no variant the glossary names
 // appears in the Indonesian content (content/id/*.json, which also seeds the CMS's Indonesian entries)
-// or in the fixed texts (src/i18n/id.ts), unless an exception quotes it.
+// or in the fixed texts (src/i18n/id.ts) and the admin's labels (cms/src/admin/labels-id.js), unless an
+// exception quotes it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { id } from "../../src/i18n/id";
+import { FIELD_LABELS_ID, TYPE_NAMES_ID } from "../../cms/src/admin/labels-id";
 import { describeViolation, glossaryViolations, parseGlossary, textsOf, variantPattern, type Glossary } from "../support/glossary";
 
 const root = join(__dirname, "..", "..");
 const glossary = parseGlossary(readFileSync(join(root, "content", "id", "GLOSSARY.md"), "utf8"));
 
-/** Every Indonesian text the site and the CMS's seed read. */
+/** Every Indonesian text the site, the CMS's seed and the admin read. */
 function indonesianTexts() {
   const dir = join(root, "content", "id");
   const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
   return [
     ...files.flatMap((name) => textsOf(`content/id/${name}`, JSON.parse(readFileSync(join(dir, name), "utf8")))),
     ...textsOf("src/i18n/id.ts", id),
+    // the admin's own Indonesian (Profile > Interface language)
+    ...textsOf("cms/src/admin/labels-id.js", { TYPE_NAMES_ID, FIELD_LABELS_ID }),
   ];
 }
 
@@ -30,7 +34,7 @@ test("the glossary is a table of terms, each with its one Indonesian term, and n
   expect(clashes).toEqual([]);
 });
 
-test("no variant the glossary rules out appears in content/id/ or src/i18n/id.ts", () => {
+test("no variant the glossary rules out appears in content/id/, src/i18n/id.ts or the admin's labels", () => {
   const texts = indonesianTexts();
   expect(texts.length).toBeGreaterThan(500);
   expect(glossaryViolations(glossary, texts).map(describeViolation)).toEqual([]);

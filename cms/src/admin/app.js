@@ -4,7 +4,8 @@
 // Interface languages: English (always there, Strapi's default and fallback) and Indonesian, which
 // Strapi's admin ships a translation for. Each editor picks theirs: their initials at the bottom of the
 // left menu > Profile > Experience > Interface language. This is the admin's own wording only; the
-// site's content languages are the i18n locales (cms/src/index.js).
+// site's content languages are the i18n locales (cms/src/index.js). In Indonesian, the project's type
+// names and field labels are Indonesian too (./labels-id.js).
 //
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
@@ -26,13 +27,14 @@ import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
 import { LeftOutOnEntry } from "./left-out-on-entry";
 import { ExportCsv } from "./export-csv";
 import { LINK_RULE_MESSAGES } from "./link-rule";
+import { labelMessagesId } from "./labels-id";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
 export default {
   config: {
     locales: ["id"],
-    translations: { en: LINK_RULE_MESSAGES.en, id: { ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
+    translations: { en: LINK_RULE_MESSAGES.en, id: { ...labelMessagesId(), ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
   },
   bootstrap(app) {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");

@@ -16,7 +16,7 @@ export const TRANSLATION_COLUMN_MESSAGES = {
     "nusakode.translation.header": "Bahasa Indonesia",
     "nusakode.translation.missing": "Belum ada",
     "nusakode.translation.draft": "Draf, belum tayang",
-    "nusakode.translation.older": "Lebih lama dari versi Inggris",
+    "nusakode.translation.older": "Perlu diperbarui",
     "nusakode.translation.published": "Terbit",
   },
 };
