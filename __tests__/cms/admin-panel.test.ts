@@ -569,13 +569,16 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.getByRole("textbox", { name: "Nama belakang" }).waitFor();
   expect(await page.locator("html").getAttribute("lang")).toBe("id");
   // The project's own words too (src/admin/labels-id.js): a type's name in the menu, a list's column,
-  // a field's label in the edit view.
+  // a field's label in the edit view; a single type's heading and a component's field.
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post`);
   await page.getByRole("link", { name: "Artikel", exact: true }).waitFor();
   await page.locator("thead th").filter({ hasText: "Tanggal terbit" }).waitFor();
   await page.locator("tbody tr").first().click();
   await page.getByRole("textbox", { name: /^Judul\*?$/ }).waitFor();
-  report("the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its title Judul");
+  await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
+  await page.getByRole("heading", { name: "Pengaturan website", level: 1 }).waitFor();
+  await page.getByRole("textbox", { name: /^Tautan chat\*?$/ }).waitFor();
+  report("the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul, Site settings Pengaturan website, its contact's chat link Tautan chat");
   // back to English: the preference is the administrator's, and the next test logs in as the same one
   await page.goto(`${cms.url}/admin/me`);
   await page.getByRole("textbox", { name: "Nama depan" }).waitFor();

@@ -1,11 +1,12 @@
 // The Indonesian keeps its glossary (content/id/GLOSSARY.md, issue 40): no variant the glossary names
 // appears in the Indonesian content (content/id/*.json, which also seeds the CMS's Indonesian entries)
-// or in the fixed texts (src/i18n/id.ts) and the admin's labels (cms/src/admin/labels-id.js), unless an
-// exception quotes it.
+// or in the fixed texts (src/i18n/id.ts) and the admin's own Indonesian (cms/src/admin/labels-id.js and
+// link-rule.js), unless an exception quotes it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { id } from "../../src/i18n/id";
-import { FIELD_LABELS_ID, TYPE_NAMES_ID } from "../../cms/src/admin/labels-id";
+import { labelMessagesId } from "../../cms/src/admin/labels-id";
+import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
 import { describeViolation, glossaryViolations, parseGlossary, textsOf, variantPattern, type Glossary } from "../support/glossary";
 
 const root = join(__dirname, "..", "..");
@@ -18,8 +19,10 @@ function indonesianTexts() {
   return [
     ...files.flatMap((name) => textsOf(`content/id/${name}`, JSON.parse(readFileSync(join(dir, name), "utf8")))),
     ...textsOf("src/i18n/id.ts", id),
-    // the admin's own Indonesian (Profile > Interface language)
-    ...textsOf("cms/src/admin/labels-id.js", { TYPE_NAMES_ID, FIELD_LABELS_ID }),
+    // the admin's own Indonesian (Profile > Interface language), by message id: textsOf leaves out some
+    // keys (image, language, url, ...), which here are the fields' names
+    ...textsOf("cms/src/admin/labels-id.js", labelMessagesId()),
+    ...textsOf("cms/src/admin/link-rule.js", LINK_RULE_MESSAGES.id),
   ];
 }
 

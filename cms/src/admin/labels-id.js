@@ -1,17 +1,21 @@
 // The admin's own words in Bahasa Indonesia, for an editor who picks Indonesian (Profile > Interface
 // language): each content type's and component's name, and each field's label, under the ids Strapi's
 // content manager asks react-intl for (@strapi/content-manager 5.54.0, dist/admin):
-//   a type's name (left menu, list heading): its display name itself (LeftMenu.mjs, ListViewPage.mjs)
+//   a type's name (left menu, list heading, a single type's heading): its display name itself
+//     (components/LeftMenu.mjs, pages/ListView/ListViewPage.mjs, hooks/useDocument.mjs)
 //   a field's label (edit view, list column): content-manager.content-types.<uid>.<field> (FormLayout.mjs, ListViewPage.mjs)
 //   a component's field: content-manager.components.<uid>.<field> (NonRepeatable.mjs, Repeatable.mjs)
+// A component's name shows only in a dynamic zone (DynamicComponent.mjs), which no type here has yet.
+// The left menu's search and order still go by the English names (LeftMenu.mjs translates after both).
 // The English is beside each schema (the editor-labels.js files, cms/src/editor-labels.js), the default
 // each id falls back to. __tests__/unit/cms-labels-id.test.ts fails when a type or a field has no
-// Indonesian here, when one here has no schema, or when one English label is translated two ways.
+// Indonesian here, when one here has no schema, when one English label is translated two ways, or when a
+// label is left English (but for the few words Indonesian web teams keep: Slug, SEO, Email, ...).
 // Help texts stay English: Strapi shows a field's description as stored, untranslated.
 
 /** Each type's and component's display name (its schema's info.displayName) in Indonesian. */
 export const TYPE_NAMES_ID = {
-  "About page team member": "Anggota tim di halaman Tentang",
+  "About page team member": "Anggota tim di halaman Tentang kami",
   "About us": "Tentang kami",
   "Approach steps": "Langkah-langkah pendekatan",
   "Article": "Artikel",
@@ -36,7 +40,7 @@ export const TYPE_NAMES_ID = {
   "Testimonial": "Testimoni",
   "Visitor comment": "Komentar pengunjung",
   "Remove a visitor's data": "Hapus data pengunjung",
-  "Stat": "Angka",
+  "Stat": "Statistik",
   "Story column": "Kolom cerita",
   "Story header": "Judul cerita",
   "Approach step": "Langkah pendekatan",
@@ -69,7 +73,7 @@ export const FIELD_LABELS_ID = {
     storyImages: "Gambar cerita",
     leftColumn: "Kolom kiri",
     rightColumn: "Kolom kanan",
-    stats: "Angka-angka",
+    stats: "Statistik",
   },
   "api::approach.approach": {
     web: "Pendekatan web",
@@ -129,7 +133,7 @@ export const FIELD_LABELS_ID = {
     slug: "Slug",
     order: "Urutan",
     show: "Tampilkan di halaman FAQ",
-    faqs: "Pertanyaan-pertanyaan",
+    faqs: "Daftar pertanyaan",
   },
   "api::home.home": {
     titleHighlighted: "Judul, bagian yang disorot",

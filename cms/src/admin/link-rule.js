@@ -11,7 +11,7 @@ export const LINK_RULE_MESSAGES = {
     "components.Blocks.popover.link.placeholder": "https://… or /contact-us/",
   },
   id: {
-    "components.Blocks.popover.link": "Tautan: alamat https:, tautan mailto: atau tel:, atau alamat di situs ini yang diawali /",
+    "components.Blocks.popover.link": "Tautan: alamat https:, tautan mailto: atau tel:, atau alamat di website ini yang diawali /",
     "components.Blocks.popover.link.placeholder": "https://… atau /id/contact-us/",
   },
 };
