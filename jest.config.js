@@ -1,4 +1,4 @@
-// Layers (DESIGN.md): unit (jsdom), site (the built public/), browser (Debian's Chromium), cms: the
+// Layers (ARCHITECTURE.md, "Tests"): unit (jsdom), site (the built public/), browser (Debian's Chromium), cms: the
 // real Strapi of cms/ built against, in a copy of the site, and deploy: publish to live (deploy/).
 const babel = ["babel-jest", { configFile: "./__tests__/support/babel.config.js" }];
 const transform = { "^.+\\.[jt]sx?$": babel };

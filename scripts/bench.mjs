@@ -1,4 +1,4 @@
-// `npm run bench`: the benchmark of DESIGN.md's budgets (not a test).
+// `npm run bench`: the benchmark of the site's speed budgets (BUDGET below; not a test).
 //   1. the clean build time of the real site (which leaves public/ built for step 2; the site at
 //      scale, 1,000 projects and more: scripts/bench-scale.mjs, which `npm run bench` runs after);
 //   2. Lighthouse 12 (mobile, simulated throttling) on every route served by nginx with deploy/site.conf, three
@@ -126,7 +126,7 @@ const lines = [
   "# Benchmark results",
   "",
   `Written by \`npm run bench\` on ${new Date().toISOString().slice(0, 10)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Lighthouse ${version} (mobile, ${THROTTLING === "simulate" ? "simulated throttling" : `${THROTTLING} throttling`}, CPU slowdown ${CPU_SLOWDOWN}x${CPU_SLOWDOWN === 4 ? ", Lighthouse's default" : ""}), ${chromeVersion}, served by nginx with deploy/site.conf. Lighthouse's benchmarkIndex of this machine during the runs: median ${Math.round(median(rows.map((r) => r.benchmarkIndex)))}, ${Math.round(Math.min(...rows.map((r) => r.benchmarkIndex)))}-${Math.round(Math.max(...rows.map((r) => r.benchmarkIndex)))} (Lighthouse's default 4x slowdown is meant for a high-end desktop, 1500-2000).`,
-  `Lighthouse figures are medians of ${RUNS} runs per route. "Largest paint" is the element of the last largest-contentful-paint entry in Chromium at 375 x 667 and 1280 x 800 px (a PerformanceObserver, one load each; "(high)": the image has fetchpriority=high); Lighthouse's own phone is 412 x 823. "HTML" is the route's index.html as stored and gzipped. "First-load JS" is the gzip JavaScript the route runs on first load (its HTML's scripts and its page component's chunks), the figure DESIGN.md budgets; "all JS" is what Lighthouse saw transferred over the whole load, including what loads near the viewport on the emulated phone and Gatsby's prefetching of linked pages. SEO on pages kept out of the index (noindex) fails Lighthouse's crawlability audit by design.`,
+  `Lighthouse figures are medians of ${RUNS} runs per route. "Largest paint" is the element of the last largest-contentful-paint entry in Chromium at 375 x 667 and 1280 x 800 px (a PerformanceObserver, one load each; "(high)": the image has fetchpriority=high); Lighthouse's own phone is 412 x 823. "HTML" is the route's index.html as stored and gzipped. "First-load JS" is the gzip JavaScript the route runs on first load (its HTML's scripts and its page component's chunks), the figure the budgets count; "all JS" is what Lighthouse saw transferred over the whole load, including what loads near the viewport on the emulated phone and Gatsby's prefetching of linked pages. SEO on pages kept out of the index (noindex) fails Lighthouse's crawlability audit by design.`,
   "",
   "## Builds",
   "",
@@ -143,11 +143,11 @@ const lines = [
       `| ${r.route} | ${r.performance} | ${r.accessibility} | ${r["best-practices"]} | ${r.seo}${r.noindex ? " (noindex)" : ""} | ${(r.fcpMs / 1000).toFixed(2)} | ${(r.lcpMs / 1000).toFixed(2)} | ${r.lcpElement375} | ${r.lcpElement1280} | ${Math.round(r.tbtMs)} | ${r.cls.toFixed(3)} | ${r.htmlKb.toFixed(1)} | ${r.htmlGzipKb.toFixed(1)} | ${r.firstLoadJsKb.toFixed(1)} | ${r.jsKb.toFixed(1)} | ${withinBudget(r.route, r)} |`,
   ),
   "",
-  `Budgets (DESIGN.md): performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, JavaScript on first load <= 120 kB on / and <= 110 kB elsewhere (checked exactly, per route, by __tests__/site/budgets.test.ts).`,
+  `Budgets (scripts/bench.mjs): performance >= ${BUDGET.performance}, accessibility, best practices and SEO 100, LCP <= ${BUDGET.lcpMs / 1000} s, CLS <= ${BUDGET.cls}, JavaScript on first load <= 120 kB on / and <= 110 kB elsewhere (checked exactly, per route, by __tests__/site/budgets.test.ts).`,
   "",
 ];
 const met = rows.filter((r) => withinBudget(r.route, r) === "yes").length;
-// Issue #16's goal, stricter than DESIGN.md's performance budget.
+// Issue #16's goal, stricter than the performance budget.
 const goal = rows.filter((r) => r.performance >= 99 && r.lcpMs <= 1200 && r.cls === 0).length;
 lines.splice(lines.indexOf("## Lighthouse, every route") + 2, 0, `${met} of ${rows.length} routes meet every budget; ${goal} of ${rows.length} meet issue #16's goal (performance >= 99, LCP <= 1.2 s, CLS 0).`, "");
 writeFileSync(`${OUT}.md`, lines.join("\n"));

@@ -1,4 +1,4 @@
-// One load of a route as a visitor on a mid-range phone gets it (DESIGN.md's budgets: Chromium at
+// One load of a route as a visitor on a mid-range phone gets it (the speed budgets: Chromium at
 // 375 x 667, slow 4G 1.6 Mbps down / 150 ms latency, CPU 4x slower), with a Chromium trace:
 //   firstPaintMs   first contentful paint, from navigation start;
 //   interactiveMs  React has hydrated <main> (its props are attached, as __tests__/support/browser.ts

@@ -75,7 +75,7 @@ describe("sidebar", () => {
 
 describe("/single-blog", () => {
   const article = () => within(mainOf(parse("/single-blog"))).getAllByRole("article")[0];
-  // SPEC.md asks for a lazy-loaded image; it is this page's largest paint, so issue #16 has it load
+  // The specification asks for a lazy-loaded image; it is this page's largest paint, so issue #16 has it load
   // eagerly with high priority, over the same blurred preview.
   it("has the blurred 850x500 image (loaded eagerly, high priority: the largest paint), category, date, body and tags", () => {
     const post = article();

@@ -1,4 +1,4 @@
-// DESIGN.md's size budgets: gzip JavaScript each route runs on first load (the scripts in its HTML
+// The size budgets: gzip JavaScript each route runs on first load (the scripts in its HTML
 // plus its page component's chunks), home <= 120 kB, other routes <= 110 kB. Below-the-fold code
 // (slider, map) loads later and is not counted.
 import { readFileSync } from "node:fs";

@@ -44,7 +44,7 @@ describe("the tables", () => {
     for (const [key, text] of english) expect([key, placeholders(indonesian.get(key) as string)]).toEqual([key, placeholders(text as string)]);
   });
 
-  it("keep SPEC.md's exact English messages (sections 4, 5 and 8)", () => {
+  it("keep the specification's exact English messages (its sections 4, 5 and 8)", () => {
     expect(en.validation).toEqual({
       nameRequired: "Name is required.",
       emailRequired: "Email is required.",

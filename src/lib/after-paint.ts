@@ -12,7 +12,7 @@
 // s; not waiting for the image doubled Lighthouse's LCP on /, and waiting only for fetchpriority=high
 // images let the scripts into Lighthouse's LCP on /single-portfolio.) Without
 // JavaScript the stylesheet is linked in <noscript>. The files and their sizes are unchanged
-// (DESIGN.md's first-load budget counts the same scripts).
+// (the first-load budget of __tests__/site/budgets.test.ts counts the same scripts).
 //
 // Until the page is interactive the loader also holds what the visitor does to a control (a button,
 // a tab, a switch, a checkbox): the click is stopped before the browser acts on it, and replayed once
@@ -110,7 +110,7 @@ export function filesAfterPaint(html: string): { styles: string[]; scripts: stri
 }
 
 /**
- * The JavaScript files a built page runs on first load (DESIGN.md's budget counts their gzip bytes):
+ * The JavaScript files a built page runs on first load (__tests__/site/budgets.test.ts counts their gzip bytes):
  * every `<script src>` of its HTML, the files its loader starts after the first paint, and its page
  * component's chunk group (`componentChunks`: webpack.stats.json's assetsByChunkName for the page's
  * componentChunkName, shared chunks included). Paths without the leading slash, each once. Shared by
