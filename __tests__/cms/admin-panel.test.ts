@@ -8,7 +8,7 @@
 // and CORS grants to origins not in CORS_ORIGINS. An SEO title over its limit is refused at Save the same
 // way, what the editor typed kept; every rule of the build is refused through the admin's own routes in each
 // way it writes an entry (new, Publish at once, a new language, Duplicate, a set publish time). The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
-// interface to Indonesian.
+// interface to Indonesian: the project's labels and help texts and Strapi's own words follow.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -18,6 +18,10 @@ import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { RULES } from "../../src/rules/save-rules";
 import { SAFE_URL_RULE } from "../../src/rules/links";
+import { HELP_TEXTS_ID } from "../../cms/src/admin/help-texts-id";
+import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
+
+const BLOG_POST_LABELS = require("../../cms/src/api/blog-post/content-types/blog-post/editor-labels") as { fields: Record<string, [string, string?]> };
 
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
@@ -559,12 +563,14 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.goto(`${cms.url}/admin/me`);
   await page.getByRole("textbox", { name: "First name" }).waitFor();
   // src/admin/app.js offers Indonesian beside English (Strapi names it "Indonesian" in the select)
-  const choose = async (language: string) => {
-    await page.getByRole("combobox", { name: "Interface language" }).click();
+  // Strapi's own words in Indonesian come from src/admin/strapi-id/ where Strapi ships none
+  const id = (messageId: keyof typeof STRAPI_MESSAGES_ID) => STRAPI_MESSAGES_ID[messageId];
+  const choose = async (language: string, words: { languageSelect: string; save: string }) => {
+    await page.getByRole("combobox", { name: words.languageSelect }).click();
     await page.getByRole("option", { name: language, exact: true }).click();
-    await page.getByRole("button", { name: "Save" }).click();
+    await page.getByRole("button", { name: words.save, exact: true }).click();
   };
-  await choose("Indonesian");
+  await choose("Indonesian", { languageSelect: "Interface language", save: "Save" });
   await page.getByRole("textbox", { name: "Nama depan" }).waitFor();
   await page.getByRole("textbox", { name: "Nama belakang" }).waitFor();
   expect(await page.locator("html").getAttribute("lang")).toBe("id");
@@ -575,14 +581,22 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.locator("thead th").filter({ hasText: "Tanggal terbit" }).waitFor();
   await page.locator("tbody tr").first().click();
   await page.getByRole("textbox", { name: /^Judul\*?$/ }).waitFor();
+  // its help text (src/admin/help-texts-id.js) and Strapi's own Save button
+  await page.getByText(HELP_TEXTS_ID[BLOG_POST_LABELS.fields.title[1] as keyof typeof HELP_TEXTS_ID], { exact: true }).waitFor();
+  await page.getByRole("button", { name: id("global.save"), exact: true }).waitFor();
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
   await page.getByRole("heading", { name: "Pengaturan website", level: 1 }).waitFor();
   await page.getByRole("textbox", { name: /^Tautan chat\*?$/ }).waitFor();
-  report("the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul, Site settings Pengaturan website, its contact's chat link Tautan chat");
+  // the Media Library's heading and its button for new files
+  await page.goto(`${cms.url}/admin/plugins/upload`);
+  await page.getByRole("heading", { name: new RegExp(`^${id("upload.plugin.home")} \\(`), level: 1 }).waitFor();
+  await page.getByRole("button", { name: id("upload.new"), exact: true }).waitFor();
+  await page.getByRole("link", { name: id("upload.plugin.name"), exact: true }).waitFor();
+  report(`the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul with its help text, Save ${id("global.save")}, Site settings Pengaturan website, its contact's chat link Tautan chat, the Media Library's root ${id("upload.plugin.home")} and its button ${id("upload.new")}`);
   // back to English: the preference is the administrator's, and the next test logs in as the same one
   await page.goto(`${cms.url}/admin/me`);
   await page.getByRole("textbox", { name: "Nama depan" }).waitFor();
-  await choose("English");
+  await choose("English", { languageSelect: id("Settings.profile.form.section.experience.interfaceLanguage"), save: id("global.save") });
   await page.getByRole("textbox", { name: "First name" }).waitFor();
 }, 120000);
 

@@ -1,12 +1,14 @@
 // The Indonesian keeps its glossary (content/id/GLOSSARY.md, issue 40): no variant the glossary names
 // appears in the Indonesian content (content/id/*.json, which also seeds the CMS's Indonesian entries)
-// or in the fixed texts (src/i18n/id.ts) and the admin's own Indonesian (cms/src/admin/labels-id.js and
-// link-rule.js), unless an exception quotes it.
+// or in the fixed texts (src/i18n/id.ts) and the admin's own Indonesian (cms/src/admin/labels-id.js,
+// help-texts-id.js, link-rule.js and strapi-id/), unless an exception quotes it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { id } from "../../src/i18n/id";
 import { labelMessagesId } from "../../cms/src/admin/labels-id";
 import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
+import { helpMessagesId } from "../../cms/src/admin/help-texts-id";
+import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 import { describeViolation, glossaryViolations, parseGlossary, textsOf, variantPattern, type Glossary } from "../support/glossary";
 
 const root = join(__dirname, "..", "..");
@@ -23,6 +25,8 @@ function indonesianTexts() {
     // keys (image, language, url, ...), which here are the fields' names
     ...textsOf("cms/src/admin/labels-id.js", labelMessagesId()),
     ...textsOf("cms/src/admin/link-rule.js", LINK_RULE_MESSAGES.id),
+    ...textsOf("cms/src/admin/help-texts-id.js", helpMessagesId()),
+    ...textsOf("cms/src/admin/strapi-id/", STRAPI_MESSAGES_ID),
   ];
 }
 
@@ -114,11 +118,14 @@ test("headings, buttons and menus in the Indonesian are written in sentence case
   const people = new Set(["team.json", "about-team.json"]);
   const titled = indonesianTexts().filter(({ file, field }) => file.endsWith("id.ts") || (!people.has(file.replace("content/id/", "")) && /\.(title|label|pageTitle|name|metaTitle)$/.test(field)));
   expect(titled.length).toBeGreaterThan(300);
+  // names of more than one word ("Strapi Cloud") are taken out whole, like the offerings' titles
+  const wholeNames = [...offerings, ...[...names].filter((name) => name.includes(" "))];
   const capitalsOf = (text: string) =>
-    offerings
-      .reduce((rest, offering) => rest.split(offering).join(""), text.replace(/\{\w+\}/g, ""))
+    wholeNames
+      .reduce((rest, name) => rest.split(name).join(""), text.replace(/\{\w+\}/g, ""))
       .split(/(?<=[.!?:])\s+|\s+[|·–—]\s+/)
-      .flatMap((sentence) => sentence.trim().split(/\s+/).slice(1))
+      // a sentence's first word is its first after an emoji (the admin's tours start with one)
+      .flatMap((sentence) => sentence.replace(/^[\s\p{Extended_Pictographic}\uFE0F]+/u, "").split(/\s+/).slice(1))
       .map((word) => word.replace(/^[("“'‘]+|[)"”'’.,!?:;]+$/g, ""))
       .filter((word) => /^\p{Lu}/u.test(word) && !names.has(word) && !/^\p{Lu}.*(\p{Lu}|\d)/u.test(word));
   const found = titled.filter(({ text }) => capitalsOf(text).length > 0).map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)} (${capitalsOf(text).join(", ")})`);

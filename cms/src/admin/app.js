@@ -5,7 +5,9 @@
 // Strapi's admin ships a translation for. Each editor picks theirs: their initials at the bottom of the
 // left menu > Profile > Experience > Interface language. This is the admin's own wording only; the
 // site's content languages are the i18n locales (cms/src/index.js). In Indonesian, the project's type
-// names and field labels are Indonesian too (./labels-id.js).
+// names and field labels (./labels-id.js) and help texts (./help-texts-id.js, shown by
+// ./translated-hints.js) are Indonesian too, and so are the strings Strapi 5.54 ships only in English
+// that editors meet: the content manager, the Media Library, languages, buttons (./strapi-id/).
 //
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
@@ -28,17 +30,21 @@ import { LeftOutOnEntry } from "./left-out-on-entry";
 import { ExportCsv } from "./export-csv";
 import { LINK_RULE_MESSAGES } from "./link-rule";
 import { labelMessagesId } from "./labels-id";
+import { helpMessagesId } from "./help-texts-id";
+import { translateHints } from "./translated-hints";
+import { STRAPI_MESSAGES_ID } from "./strapi-id";
 
 const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
 
 export default {
   config: {
     locales: ["id"],
-    translations: { en: LINK_RULE_MESSAGES.en, id: { ...labelMessagesId(), ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
+    translations: { en: LINK_RULE_MESSAGES.en, id: { ...STRAPI_MESSAGES_ID, ...labelMessagesId(), ...helpMessagesId(), ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
   },
   bootstrap(app) {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
     app.registerHook("Admin/CM/pages/ListView/inject-column-in-table", addTranslationColumn);
+    app.registerHook("Admin/CM/pages/EditView/mutate-edit-view-layout", translateHints);
     const contentManager = app.getPlugin("content-manager");
     contentManager.injectComponent("editView", "right-links", { name: "left-out-on-entry", Component: LeftOutOnEntry });
     contentManager.injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });

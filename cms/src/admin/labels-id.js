@@ -11,7 +11,7 @@
 // each id falls back to. __tests__/unit/cms-labels-id.test.ts fails when a type or a field has no
 // Indonesian here, when one here has no schema, when one English label is translated two ways, or when a
 // label is left English (but for the few words Indonesian web teams keep: Slug, SEO, Email, ...).
-// Help texts stay English: Strapi shows a field's description as stored, untranslated.
+// The help texts under the fields are in ./help-texts-id.js, Strapi's own words in ./strapi-id/.
 
 /** Each type's and component's display name (its schema's info.displayName) in Indonesian. */
 export const TYPE_NAMES_ID = {
