@@ -21,12 +21,18 @@ const config: GatsbyConfig = {
   // Types are generated on build too, so `npm run typecheck` works from a clean clone after one build.
   // The publish runner (deploy/publish.sh) sets GRAPHQL_TYPEGEN=false: a server has no use for them,
   // and they cost every publish (0.65 s at 1,000 projects + 1,000 articles).
-  graphqlTypegen: process.env.GRAPHQL_TYPEGEN === "false" ? false : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
+  graphqlTypegen:
+    process.env.GRAPHQL_TYPEGEN === "false"
+      ? false
+      : { generateOnBuild: true, typesOutputPath: "src/gatsby-types.d.ts" },
   trailingSlash: "ignore",
   plugins: [
     { resolve: "gatsby-source-filesystem", options: { name: "images", path: path.join(contentDir, "images") } },
     "gatsby-plugin-image",
-    { resolve: "gatsby-plugin-sharp", options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } } },
+    {
+      resolve: "gatsby-plugin-sharp",
+      options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } },
+    },
     "gatsby-transformer-sharp",
     // sitemap-index.xml and sitemap-0.xml: both languages, without the pages kept out of the index (robots.txt names it)
     ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: sitemapOptions }]),

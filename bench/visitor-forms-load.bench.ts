@@ -22,8 +22,19 @@ let siteverify: SiteverifyStub;
 
 beforeAll(async () => {
   siteverify = await startSiteverifyStub(await freePort(), { success: false });
-  siteverify.verdictFor = (token) => (token === "person" ? { success: true, action: "contact_form", hostname: "nusakode.id", score: 0.9 } : { success: false });
-  cms = await startCms("", "", { serveAdmin: false, env: { VISITOR_ORIGINS: SITE, RECAPTCHA_SECRET: "bench", RECAPTCHA_VERIFY_URL: siteverify.url, PROXY_TRUST: "true" } });
+  siteverify.verdictFor = (token) =>
+    token === "person"
+      ? { success: true, action: "contact_form", hostname: "nusakode.id", score: 0.9 }
+      : { success: false };
+  cms = await startCms("", "", {
+    serveAdmin: false,
+    env: {
+      VISITOR_ORIGINS: SITE,
+      RECAPTCHA_SECRET: "bench",
+      RECAPTCHA_VERIFY_URL: siteverify.url,
+      PROXY_TRUST: "true",
+    },
+  });
   nginx = await startCmsNginx(Number(new URL(cms.url).port));
 });
 afterAll(async () => {
@@ -37,8 +48,22 @@ function post(from: string, body: unknown): Promise<number> {
   return new Promise((resolve) => {
     const data = JSON.stringify(body);
     const req = request(
-      { host: "127.0.0.1", port: nginx.httpsPort, servername: CMS_HOST, ca: nginx.ca, localAddress: from, method: "POST", path: "/api/visitor-forms/contact", agent: false,
-        headers: { host: CMS_HOST, origin: SITE, "content-type": "text/plain;charset=UTF-8", "content-length": Buffer.byteLength(data) } },
+      {
+        host: "127.0.0.1",
+        port: nginx.httpsPort,
+        servername: CMS_HOST,
+        ca: nginx.ca,
+        localAddress: from,
+        method: "POST",
+        path: "/api/visitor-forms/contact",
+        agent: false,
+        headers: {
+          host: CMS_HOST,
+          origin: SITE,
+          "content-type": "text/plain;charset=UTF-8",
+          "content-length": Buffer.byteLength(data),
+        },
+      },
       (res) => {
         res.resume();
         res.on("end", () => resolve(res.statusCode ?? 0));
@@ -49,33 +74,55 @@ function post(from: string, body: unknown): Promise<number> {
   });
 }
 
-const message = (who: string, token: string) => ({ user_name: who, user_email: `${who}@example.com`, user_phone: "+62 812", message: `Hello from ${who}`, language: "en", page: "/contact-us", recaptchaToken: token });
-const count = (statuses: number[]) => Object.entries(statuses.reduce<Record<string, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {})).map(([s, n]) => `${n} × ${s || "no answer"}`).join(", ");
+const message = (who: string, token: string) => ({
+  user_name: who,
+  user_email: `${who}@example.com`,
+  user_phone: "+62 812",
+  message: `Hello from ${who}`,
+  language: "en",
+  page: "/contact-us",
+  recaptchaToken: token,
+});
+const count = (statuses: number[]) =>
+  Object.entries(statuses.reduce<Record<string, number>>((all, s) => ({ ...all, [s]: (all[s] ?? 0) + 1 }), {}))
+    .map(([s, n]) => `${n} × ${s || "no answer"}`)
+    .join(", ");
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 test("load run", async () => {
-  const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  const login = await fetch(`${cms.url}/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(cms.admin),
+  });
   const jwt = ((await login.json()) as { data: { token: string } }).data.token;
   const started = Date.now();
   const at = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, started + ms - Date.now())));
 
-  const attackers = Array.from({ length: 20 }, (_, a) => (async () => {
-    const statuses: number[] = [];
-    for (let i = 0; i < 90; i++) {
-      await at((i * SECONDS * 1000) / 90 + a * 30);
-      statuses.push(await post(`127.0.0.${a + 2}`, message(`bot${a}-${i}`, "bot")));
-    }
-    return statuses;
-  })());
-  const visitors = Array.from({ length: 200 }, (_, v) => (async () => {
-    await at((v * SECONDS * 1000) / 200);
-    return post(`127.0.1.${v + 2}`, message(`visitor${v}`, "person"));
-  })());
+  const attackers = Array.from({ length: 20 }, (_, a) =>
+    (async () => {
+      const statuses: number[] = [];
+      for (let i = 0; i < 90; i++) {
+        await at((i * SECONDS * 1000) / 90 + a * 30);
+        statuses.push(await post(`127.0.0.${a + 2}`, message(`bot${a}-${i}`, "bot")));
+      }
+      return statuses;
+    })(),
+  );
+  const visitors = Array.from({ length: 200 }, (_, v) =>
+    (async () => {
+      await at((v * SECONDS * 1000) / 200);
+      return post(`127.0.1.${v + 2}`, message(`visitor${v}`, "person"));
+    })(),
+  );
   const listTimes: number[] = [];
   const lists = (async () => {
     while (Date.now() - started < SECONDS * 1000) {
       const t = Date.now();
-      const response = await fetch(`${cms.url}/content-manager/collection-types/api::contact-message.contact-message?page=1&pageSize=20&sort=createdAt:DESC`, { headers: { authorization: `Bearer ${jwt}` } });
+      const response = await fetch(
+        `${cms.url}/content-manager/collection-types/api::contact-message.contact-message?page=1&pageSize=20&sort=createdAt:DESC`,
+        { headers: { authorization: `Bearer ${jwt}` } },
+      );
       await response.json();
       listTimes.push(Date.now() - t);
       await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -87,7 +134,10 @@ test("load run", async () => {
 
   const stored: Array<{ name: string }> = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const response = await fetch(`${cms.url}/content-manager/collection-types/api::contact-message.contact-message?page=${page}&pageSize=100`, { headers: { authorization: `Bearer ${jwt}` } });
+    const response = await fetch(
+      `${cms.url}/content-manager/collection-types/api::contact-message.contact-message?page=${page}&pageSize=100`,
+      { headers: { authorization: `Bearer ${jwt}` } },
+    );
     const body = (await response.json()) as { results: Array<{ name: string }>; pagination: { pageCount: number } };
     stored.push(...body.results);
     pages = body.pagination.pageCount;

@@ -18,7 +18,22 @@
 // Installed root-owned (deploy/README.md): root never runs code from the build user's checkout.
 import { spawnSync } from "node:child_process";
 import { createHash } from "node:crypto";
-import { closeSync, constants, existsSync, fstatSync, mkdirSync, openSync, readFileSync, readSync, readlinkSync, renameSync, rmSync, statSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  closeSync,
+  constants,
+  existsSync,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readSync,
+  readlinkSync,
+  renameSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { join } from "node:path";
 
 const MAX_BYTES = 1 << 20;
@@ -26,21 +41,41 @@ const MAX_BYTES = 1 << 20;
 // --- The grammar: what the build writes, re-rendered from what was parsed and compared byte for byte. ---
 
 const SLUG = /^[A-Za-z0-9._~-]+$/; // src/rules/slug.js
-const isPagePath = (path) => path.startsWith("/") && path.split("/").slice(1, path.endsWith("/") ? -1 : undefined).every((part) => SLUG.test(part));
+const isPagePath = (path) =>
+  path.startsWith("/") &&
+  path
+    .split("/")
+    .slice(1, path.endsWith("/") ? -1 : undefined)
+    .every((part) => SLUG.test(part));
 
 // src/gatsby/after-build/csp.ts: these directives in this order, each source one of these shapes.
-const DIRECTIVES = ["default-src", "script-src", "style-src", "img-src", "font-src", "connect-src", "frame-src", "object-src", "base-uri", "form-action", "frame-ancestors"];
+const DIRECTIVES = [
+  "default-src",
+  "script-src",
+  "style-src",
+  "img-src",
+  "font-src",
+  "connect-src",
+  "frame-src",
+  "object-src",
+  "base-uri",
+  "form-action",
+  "frame-ancestors",
+];
 const HASH = /^'sha256-[A-Za-z0-9+/]{43}='$/;
-const SOURCE = /^(?:'self'|'none'|'unsafe-inline'|'wasm-unsafe-eval'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~/-]*)?)$/;
+const SOURCE =
+  /^(?:'self'|'none'|'unsafe-inline'|'wasm-unsafe-eval'|'sha256-[A-Za-z0-9+/]{43}='|data:|https?:\/\/[a-z0-9.-]+(?::[0-9]{1,5})?(?:\/[A-Za-z0-9._~/-]*)?)$/;
 
 function checkPolicy(policy) {
   const directives = policy.split("; ");
-  if (directives.length !== DIRECTIVES.length) return `the policy has ${directives.length} directives, not the build's ${DIRECTIVES.length}`;
+  if (directives.length !== DIRECTIVES.length)
+    return `the policy has ${directives.length} directives, not the build's ${DIRECTIVES.length}`;
   for (const [i, directive] of directives.entries()) {
     const [name, ...sources] = directive.split(" ");
     if (name !== DIRECTIVES[i]) return `directive ${i + 1} is "${name.slice(0, 40)}", not ${DIRECTIVES[i]}`;
     const odd = sources.find((source) => !SOURCE.test(source));
-    if (!sources.length || odd !== undefined) return `${name} has a source the build never writes: "${String(odd).slice(0, 60)}"`;
+    if (!sources.length || odd !== undefined)
+      return `${name} has a source the build never writes: "${String(odd).slice(0, 60)}"`;
   }
   return "";
 }
@@ -109,7 +144,8 @@ function firstDifference(text, expected) {
   const [got, want] = [text.split("\n"), expected.split("\n")];
   const at = got.findIndex((line, i) => line !== want[i]);
   const n = at === -1 ? got.length : at;
-  if (n >= got.length || (got[n] === "" && n === got.length - 1)) return `it ends at line ${n + 1}, where the build writes more`;
+  if (n >= got.length || (got[n] === "" && n === got.length - 1))
+    return `it ends at line ${n + 1}, where the build writes more`;
   return `line ${n + 1} is not a line the build writes: ${got[n].replace(/[^\x20-\x7e]/g, "?").slice(0, 120)}`;
 }
 
@@ -118,7 +154,8 @@ const FILES = {
   "redirects.conf": (text) => checkRedirects(text),
   "preview-secret.conf": (text) => checkPreviewSecret(text),
 };
-const filesOf = (target) => (target === "preview" ? ["csp.conf", "redirects.conf", "preview-secret.conf"] : ["csp.conf", "redirects.conf"]);
+const filesOf = (target) =>
+  target === "preview" ? ["csp.conf", "redirects.conf", "preview-secret.conf"] : ["csp.conf", "redirects.conf"];
 
 /**
  * Reads and checks a target's files in `folder`. Only regular files owned by `owner` (the deploy
@@ -158,7 +195,10 @@ const env = process.env;
 const nginxArgs = (...args) => [...(env.NGINX_OPTIONS ?? "").split(" ").filter(Boolean), ...args];
 const nginx = (...args) => {
   const run = spawnSync(env.NGINX_BIN ?? "/usr/sbin/nginx", nginxArgs(...args), { encoding: "utf8", timeout: 60000 });
-  return { ok: run.status === 0, message: `${run.stderr ?? ""}${run.error ? String(run.error) : ""}`.trim().split("\n").join(" ").slice(0, 1500) };
+  return {
+    ok: run.status === 0,
+    message: `${run.stderr ?? ""}${run.error ? String(run.error) : ""}`.trim().split("\n").join(" ").slice(0, 1500),
+  };
 };
 
 /** GENERATED/<target> is a link to a folder of files; switched with one rename, and back. */
@@ -170,7 +210,10 @@ function swapIn(target, files) {
   const folder = `.${target}-${Date.now()}-${process.pid}`;
   mkdirSync(join(generated, folder), { mode: 0o755 });
   for (const [name, text] of Object.entries(files)) {
-    writeFileSync(join(generated, folder, name), text, { encoding: "latin1", mode: name === "preview-secret.conf" ? 0o600 : 0o644 });
+    writeFileSync(join(generated, folder, name), text, {
+      encoding: "latin1",
+      mode: name === "preview-secret.conf" ? 0o600 : 0o644,
+    });
   }
   const point = (to) => {
     rmSync(`${link}.tmp`, { force: true });
@@ -228,14 +271,15 @@ function handle(target, root) {
   }
   if (!/^[A-Za-z0-9._:-]{1,100}$/.test(id)) id = "invalid-request";
   if (lastAnswered(target) === id) return false;
-  if (id === "invalid-request") return answer(target, id, false, ".nginx-reload holds no request id publish.sh writes"), true;
+  if (id === "invalid-request")
+    return (answer(target, id, false, ".nginx-reload holds no request id publish.sh writes"), true);
   const { files, problem } = readChecked(target, join(root, "current", ".nginx"), owner);
-  if (problem) return answer(target, id, false, `refused: ${problem}`), true;
+  if (problem) return (answer(target, id, false, `refused: ${problem}`), true);
   const swap = swapIn(target, files);
   const test = nginx("-t", "-q");
-  if (!test.ok) return swap.undo(), answer(target, id, false, `nginx -t failed: ${test.message}`), true;
+  if (!test.ok) return (swap.undo(), answer(target, id, false, `nginx -t failed: ${test.message}`), true);
   const reload = nginx("-s", "reload");
-  if (!reload.ok) return swap.undo(), answer(target, id, false, `nginx -s reload failed: ${reload.message}`), true;
+  if (!reload.ok) return (swap.undo(), answer(target, id, false, `nginx -s reload failed: ${reload.message}`), true);
   swap.keep();
   answer(target, id, true, "nginx reloaded");
   return true;

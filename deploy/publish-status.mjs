@@ -30,7 +30,13 @@ for (const arg of process.argv.slice(2)) {
   const at = arg.indexOf("=");
   const key = arg.slice(0, at);
   const raw = arg.slice(at + 1);
-  const value = JSON_FIELDS.has(key) ? json(raw || "[]") : raw === "now" ? new Date().toISOString() : raw === "+1" ? (Number(status[key]) || 0) + 1 : raw;
+  const value = JSON_FIELDS.has(key)
+    ? json(raw || "[]")
+    : raw === "now"
+      ? new Date().toISOString()
+      : raw === "+1"
+        ? (Number(status[key]) || 0) + 1
+        : raw;
   status[key] = changed[key] = value;
 }
 // A full disk (ENOSPC) or a read-only one must not stop the CMS's update below: editors would read
@@ -48,7 +54,16 @@ try {
 const url = process.env.STATUS_API_URL;
 const token = process.env.STATUS_API_TOKEN;
 // The entry shows the whole state each time (a missed update is repaired by the next).
-const FIELDS = ["state", "lastResult", "lastReason", "lastBuildAt", "lastSuccessAt", "liveRelease", "untranslated", "leftOut"];
+const FIELDS = [
+  "state",
+  "lastResult",
+  "lastReason",
+  "lastBuildAt",
+  "lastSuccessAt",
+  "liveRelease",
+  "untranslated",
+  "leftOut",
+];
 if (url && token) {
   // Without a status.json of this call's, the file read above may be stale: then only what this call
   // changed (Strapi updates the fields it is given and keeps the others).
@@ -62,7 +77,10 @@ if (url && token) {
       body: JSON.stringify({ data }),
       signal: AbortSignal.timeout(10000),
     });
-    if (!response.ok) console.error(`publish status: the CMS answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    if (!response.ok)
+      console.error(
+        `publish status: the CMS answered HTTP ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
   } catch (error) {
     console.error(`publish status: the CMS did not answer: ${error.message}`);
   }

@@ -18,12 +18,23 @@ const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const LIGHTHOUSE_RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1);
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const HTTPS = !process.env.BENCH_HTTP1;
-const CHROME_FLAGS = [...(HTTPS ? ["--ignore-certificate-errors"] : []), "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
+const CHROME_FLAGS = [
+  ...(HTTPS ? ["--ignore-certificate-errors"] : []),
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 const dirs = (process.argv.slice(2).length ? process.argv.slice(2) : ["public"]).map((dir) => resolve(dir));
 const sites = [];
-for (const [i, dir] of dirs.entries()) sites.push({ dir, port: 9900 + i, stop: await serve(9900 + i, dir, { https: HTTPS }) });
+for (const [i, dir] of dirs.entries())
+  sites.push({ dir, port: 9900 + i, stop: await serve(9900 + i, dir, { https: HTTPS }) });
 const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
 const lines = [
   "| route | site | first paint (ms) | interactive (ms) | paint -> interactive (ms) | largest paint (ms) | first-load JS (kB gzip) | blocking (ms) | longest task (ms) | Lighthouse performance | Lighthouse LCP (ms) |",
@@ -37,7 +48,8 @@ try {
     for (let run = 0; run < Math.max(RUNS, LIGHTHOUSE_RUNS); run++) {
       for (const [i, site] of sites.entries()) {
         if (run < RUNS) runs[i].push(await firstSight(browser, url(site)));
-        if (run < LIGHTHOUSE_RUNS) audits[i].push(await lighthouseRun(url(site), { chromeFlags: HTTPS ? ["--ignore-certificate-errors"] : [] }));
+        if (run < LIGHTHOUSE_RUNS)
+          audits[i].push(await lighthouseRun(url(site), { chromeFlags: HTTPS ? ["--ignore-certificate-errors"] : [] }));
       }
     }
     for (const [i, site] of sites.entries()) {
@@ -53,4 +65,8 @@ try {
 }
 const title = `Medians of ${RUNS} loads and ${LIGHTHOUSE_RUNS} Lighthouse runs (mobile, simulated throttling) per route and site, alternating, served over ${HTTPS ? "TLS and HTTP/2" : "HTTP/1.1"} on ${new Date().toISOString().slice(0, 10)}. A load: scripts/first-sight.mjs (Chromium at 375 x 667, slow 4G 1.6 Mbps / 150 ms, CPU 4x; interactive = React has hydrated <main>; blocking = the trace's tasks above 50 ms, navigation to 3 s after load).`;
 console.log(`\n${title}\n\n${lines.join("\n")}`);
-if (process.env.BENCH_FIRST_SIGHT_OUT) writeFileSync(process.env.BENCH_FIRST_SIGHT_OUT, `# First sight on a slow phone\n\n${title}\n\n${lines.join("\n")}\n`);
+if (process.env.BENCH_FIRST_SIGHT_OUT)
+  writeFileSync(
+    process.env.BENCH_FIRST_SIGHT_OUT,
+    `# First sight on a slow phone\n\n${title}\n\n${lines.join("\n")}\n`,
+  );

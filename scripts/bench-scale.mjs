@@ -19,7 +19,17 @@
 //   BENCH_SCALE_MERGE=1   measure BENCH_SCALES again into the existing results, keeping the other scales
 import { execFileSync, spawn, spawnSync } from "node:child_process";
 import { createHmac, randomBytes } from "node:crypto";
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { createRequire } from "node:module";
 import { cpus, loadavg, tmpdir, totalmem } from "node:os";
@@ -34,14 +44,29 @@ const tool = resolve(dirname(fileURLToPath(import.meta.url)), "..");
 process.chdir(tool); // nginx-serve.mjs reads deploy/site.conf from here
 const checkout = resolve(process.argv[2] ?? tool);
 const { pageSlug } = createRequire(import.meta.url)("../src/rules/slug.js");
-const SCALES = (process.env.BENCH_SCALES ?? "0+0,200+200,1000+1000").split(",").filter(Boolean).map((s) => s.split("+").map(Number));
+const SCALES = (process.env.BENCH_SCALES ?? "0+0,200+200,1000+1000")
+  .split(",")
+  .filter(Boolean)
+  .map((s) => s.split("+").map(Number));
 const OUT = process.env.BENCH_SCALE_OUT ?? "bench/scale-results";
-const BASELINE = process.env.BENCH_SCALE_BASELINE ? JSON.parse(readFileSync(process.env.BENCH_SCALE_BASELINE, "utf8")) : undefined;
+const BASELINE = process.env.BENCH_SCALE_BASELINE
+  ? JSON.parse(readFileSync(process.env.BENCH_SCALE_BASELINE, "utf8"))
+  : undefined;
 const BUILD_LIMIT_S = Number(process.env.BENCH_BUILD_LIMIT_S ?? 1200);
 const PUBLISH_LIMIT_S = 900;
 const GOALS = { cleanBuildS: 180, editLiveS: 30, bytesGrowth: 0.1 };
 // what a site copy needs to build (as __tests__/support/site-copy.ts copies it)
-const COPIED = ["src", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "tsconfig.json", "package.json"];
+const COPIED = [
+  "src",
+  "static",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "tsconfig.json",
+  "package.json",
+];
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const uptime = () => execFileSync("uptime", { encoding: "utf8" }).trim();
 const log = (line) => console.log(`[bench-scale] ${line}`);
@@ -73,7 +98,12 @@ function buildEnv(contentDir) {
 async function cleanBuild(site, env, logFile) {
   const out = openSync(logFile, "w");
   const started = Date.now();
-  const child = spawn(process.execPath, [join(site, "scripts", "gatsby-build.mjs")], { cwd: site, env, stdio: ["ignore", out, out], detached: true });
+  const child = spawn(process.execPath, [join(site, "scripts", "gatsby-build.mjs")], {
+    cwd: site,
+    env,
+    stdio: ["ignore", out, out],
+    detached: true,
+  });
   const stopWatch = watchPeakMemory(child.pid);
   let stopped = false;
   const limit = setTimeout(() => {
@@ -103,9 +133,16 @@ async function cleanBuild(site, env, logFile) {
 function entrySlugs(contentDir) {
   const first = (file) => JSON.parse(readFileSync(join(contentDir, file), "utf8"))[0];
   const slugs = {};
-  for (const [locale, dir] of [["en", ""], ["id", "id"]]) {
+  for (const [locale, dir] of [
+    ["en", ""],
+    ["id", "id"],
+  ]) {
     const slug = (file) => pageSlug({ ...first(file), ...first(join(dir, file)) });
-    slugs[locale] = { project: slug("projects.json"), article: slug("blog-posts.json"), service: slug("services.json") };
+    slugs[locale] = {
+      project: slug("projects.json"),
+      article: slug("blog-posts.json"),
+      service: slug("services.json"),
+    };
   }
   return slugs;
 }
@@ -152,11 +189,24 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     BUILD_COMMAND: "env CMS_REQUIRED=false node scripts/gatsby-build.mjs",
   };
   const receiverLog = openSync(join(work, "receiver.log"), "w");
-  const receiver = spawn("/usr/bin/webhook", ["-hooks", join(checkout, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
-    env: receiverEnv,
-    stdio: ["ignore", receiverLog, receiverLog],
-    detached: true,
-  });
+  const receiver = spawn(
+    "/usr/bin/webhook",
+    [
+      "-hooks",
+      join(checkout, "deploy", "hooks.json"),
+      "-template",
+      "-ip",
+      "127.0.0.1",
+      "-port",
+      String(hookPort),
+      "-verbose",
+    ],
+    {
+      env: receiverEnv,
+      stdio: ["ignore", receiverLog, receiverLog],
+      detached: true,
+    },
+  );
   const stop = () => {
     clearInterval(answerer);
     try {
@@ -174,7 +224,7 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     const page = `/ourworks/${slugs.en.project}/`;
     // nginx has just started: a few tries before giving up
     let before = await get(port, page);
-    for (let i = 0; before.status !== 200 && i < 40; i++) await sleep(250), (before = await get(port, page));
+    for (let i = 0; before.status !== 200 && i < 40; i++) (await sleep(250), (before = await get(port, page)));
     if (before.status !== 200) throw new Error(`${page} answered ${before.status || before.error} before the edit`);
 
     // Two edits, one after the other: the first build after the clean one, in the runner's environment
@@ -186,7 +236,14 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     if (second.error) return second;
     // and the newest article's title: the blog sidebar's recent posts show it on every blog page
     const article = await oneEdit(3, "blog-posts.json", `/blog/${slugs.en.article}/`);
-    const brief = (edit) => ({ seconds: edit.seconds, runnerSeconds: edit.runnerSeconds, gatsbySeconds: edit.gatsbySeconds, queries: edit.queries, pagesRendered: edit.pagesRendered, error: edit.error });
+    const brief = (edit) => ({
+      seconds: edit.seconds,
+      runnerSeconds: edit.runnerSeconds,
+      gatsbySeconds: edit.gatsbySeconds,
+      queries: edit.queries,
+      pagesRendered: edit.pagesRendered,
+      error: edit.error,
+    });
     return { ...second, first: brief(first), article: brief(article) };
 
     async function oneEdit(round, file, page) {
@@ -195,7 +252,9 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       const marker = `Edited ${Date.now()}`;
       entries[0].title = `${entries[0].title.replace(/ Edited \d+$/, "")} ${marker}`;
       writeFileSync(entriesFile, `${JSON.stringify(entries, null, 2)}\n`);
-      const logBytes = existsSync(join(deployRoot, "publish.log")) ? readFileSync(join(deployRoot, "publish.log"), "utf8").length : 0;
+      const logBytes = existsSync(join(deployRoot, "publish.log"))
+        ? readFileSync(join(deployRoot, "publish.log"), "utf8").length
+        : 0;
 
       const started = Date.now();
       const stopWatch = watchPeakMemory(receiver.pid);
@@ -203,7 +262,11 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       const body = JSON.stringify({ event: "entry.publish", createdAt: new Date().toISOString(), model: "project" });
       const call = await fetch(`http://127.0.0.1:${hookPort}/hooks/publish`, {
         method: "POST",
-        headers: { "x-build-hook-secret": secret, "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`, "content-type": "application/json" },
+        headers: {
+          "x-build-hook-secret": secret,
+          "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+          "content-type": "application/json",
+        },
         body,
       });
       if (call.status !== 202) throw new Error(`the receiver answered ${call.status}: ${await call.text()}`);
@@ -215,18 +278,41 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
       }
       // the runner's own end (status, prune) after the page is live
       const lockFree = () => spawnSync("flock", ["-n", join(deployRoot, ".lock"), "true"]).status === 0;
-      while (Date.now() - started < (PUBLISH_LIMIT_S + 60) * 1000 && !(existsSync(join(deployRoot, "publish.log")) && lockFree())) await sleep(250);
+      while (
+        Date.now() - started < (PUBLISH_LIMIT_S + 60) * 1000 &&
+        !(existsSync(join(deployRoot, "publish.log")) && lockFree())
+      )
+        await sleep(250);
       const memory = stopWatch();
       const runnerLog = readFileSync(join(deployRoot, "publish.log"), "utf8").slice(logBytes);
-      const buildLog = existsSync(join(deployRoot, "last-build.log")) ? readFileSync(join(deployRoot, "last-build.log"), "utf8") : "";
+      const buildLog = existsSync(join(deployRoot, "last-build.log"))
+        ? readFileSync(join(deployRoot, "last-build.log"), "utf8")
+        : "";
       const runnerSeconds = Number(/live after (\d+) s/.exec(runnerLog)?.[1] ?? NaN);
       const gatsbySeconds = Math.round(Number(/Done building in ([\d.]+) sec/.exec(buildLog)?.[1] ?? NaN) * 10) / 10;
-      if (!seconds) return { error: `edit ${round} not live within ${PUBLISH_LIMIT_S} s`, runnerLog: runnerLog.slice(-1500), ...memory };
+      if (!seconds)
+        return {
+          error: `edit ${round} not live within ${PUBLISH_LIMIT_S} s`,
+          runnerLog: runnerLog.slice(-1500),
+          ...memory,
+        };
       // what the build redid: the queries it ran again, the pages it rendered again, and each phase's time
       const queries = Number(/run queries in workers - [\d.]+s - (\d+)\//.exec(buildLog)?.[1] ?? NaN);
       const pagesRendered = Number(/Building static HTML for pages - [\d.]+s - (\d+)\//.exec(buildLog)?.[1] ?? 0);
-      const phases = buildLog.split("\n").filter((line) => /^(success|info) .* - [\d.]+s/.test(line) || /^info (Share images|Done building)/.test(line));
-      return { seconds, runnerSeconds, gatsbySeconds, queries, pagesRendered, phases, nginxReloads: reloads, page, ...memory };
+      const phases = buildLog
+        .split("\n")
+        .filter((line) => /^(success|info) .* - [\d.]+s/.test(line) || /^info (Share images|Done building)/.test(line));
+      return {
+        seconds,
+        runnerSeconds,
+        gatsbySeconds,
+        queries,
+        pagesRendered,
+        phases,
+        nginxReloads: reloads,
+        page,
+        ...memory,
+      };
     }
   } finally {
     stop();
@@ -240,11 +326,30 @@ async function runScale([projects, articles]) {
   log(`${projects}+${articles}: ${work}; ${uptime()}`);
   const result = { projects, articles, uptimeBefore: uptime() };
   try {
-    for (const name of COPIED) if (existsSync(join(checkout, name))) cpSync(join(checkout, name), join(site, name), { recursive: true, filter: (src) => !src.endsWith("gatsby-types.d.ts") });
+    for (const name of COPIED)
+      if (existsSync(join(checkout, name)))
+        cpSync(join(checkout, name), join(site, name), {
+          recursive: true,
+          filter: (src) => !src.endsWith("gatsby-types.d.ts"),
+        });
     // a checkout without packages (a git worktree of another commit) builds with this one's
-    symlinkSync(join(existsSync(join(checkout, "node_modules")) ? checkout : tool, "node_modules"), join(site, "node_modules"), "dir");
+    symlinkSync(
+      join(existsSync(join(checkout, "node_modules")) ? checkout : tool, "node_modules"),
+      join(site, "node_modules"),
+      "dir",
+    );
     const generateStarted = Date.now();
-    execFileSync(process.execPath, [join(tool, "scripts", "generate-content.mjs"), String(projects), String(articles), contentDir, join(checkout, "content")], { stdio: "inherit" });
+    execFileSync(
+      process.execPath,
+      [
+        join(tool, "scripts", "generate-content.mjs"),
+        String(projects),
+        String(articles),
+        contentDir,
+        join(checkout, "content"),
+      ],
+      { stdio: "inherit" },
+    );
     result.generateSeconds = (Date.now() - generateStarted) / 1000;
     const env = { ...buildEnv(contentDir), IMAGE_STORE_DIR: join(work, "image-store") };
     result.cleanBuild = await cleanBuild(site, env, join(work, "clean-build.log"));
@@ -278,9 +383,14 @@ const pct = (now, then) => (then ? `${now >= then ? "+" : ""}${(((now - then) / 
 // Each scale's commit, when a merged run (BENCH_SCALE_MERGE) holds scales measured at different ones.
 const measuredAt = (results, commit) => {
   const commits = new Set(results.map((r) => r.commit ?? commit));
-  return commits.size <= 1 ? (results[0]?.commit ?? commit) : results.map((r) => `${r.commit ?? "(not recorded)"} (${scaleName(r)}${r.measuredOn ? `, ${r.measuredOn}` : ""})`).join(", ");
+  return commits.size <= 1
+    ? (results[0]?.commit ?? commit)
+    : results
+        .map((r) => `${r.commit ?? "(not recorded)"} (${scaleName(r)}${r.measuredOn ? `, ${r.measuredOn}` : ""})`)
+        .join(", ");
 };
-const scaleName = (r) => (r.projects === 0 && r.articles === 0 ? "today's content" : `+${r.projects} projects, +${r.articles} articles`);
+const scaleName = (r) =>
+  r.projects === 0 && r.articles === 0 ? "today's content" : `+${r.projects} projects, +${r.articles} articles`;
 const sameRoute = (rows, row) => rows?.find((other) => other.kind === row.kind && other.locale === row.locale);
 
 function markdown(results, commit) {
@@ -290,7 +400,7 @@ function markdown(results, commit) {
     "",
     `Written by \`npm run bench:scale\` (scripts/bench-scale.mjs) on ${new Date().toISOString().slice(0, 10)} for ${checkout} at ${measuredAt(results, commit)}: ${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}. The cores are shared with other work: each row gives the 1-minute load average (uptime) seen during it.`,
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s (issue 52: when its images were processed before), one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
-    "\"Edit live\": from the POST to deploy/'s receiver (Debian's webhook with deploy/hooks.json, as the CMS's build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root's `current`) serves the edited project's page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first is the first build after the clean one, in the runner's environment, as a server's first publish after an install, a code update or `gatsby clean`; \"edit live\" is the second, what every later publish costs. A third changes the newest article's title instead (\"an article's edit\", polled on its page; the blog sidebar's recent posts show it on every blog page). \"queries run / pages rendered\": what the edit's build ran again (Gatsby's \"run queries\" and \"Building static HTML\" counts). \"runner\": publish.sh's own \"live after\"; \"gatsby\": the build's \"Done building in\". \"CSP header\": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build's whole process tree, /proc polled every 250 ms. Both clean builds go through scripts/gatsby-build.mjs with the scale's own image store: the first with the store empty, the second after `gatsby clean` with the first's images in it (\"image jobs\": gatsby-plugin-sharp's jobs processed / copied from the store).",
+    '"Edit live": from the POST to deploy/\'s receiver (Debian\'s webhook with deploy/hooks.json, as the CMS\'s build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root\'s `current`) serves the edited project\'s page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first is the first build after the clean one, in the runner\'s environment, as a server\'s first publish after an install, a code update or `gatsby clean`; "edit live" is the second, what every later publish costs. A third changes the newest article\'s title instead ("an article\'s edit", polled on its page; the blog sidebar\'s recent posts show it on every blog page). "queries run / pages rendered": what the edit\'s build ran again (Gatsby\'s "run queries" and "Building static HTML" counts). "runner": publish.sh\'s own "live after"; "gatsby": the build\'s "Done building in". "CSP header": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build\'s whole process tree, /proc polled every 250 ms. Both clean builds go through scripts/gatsby-build.mjs with the scale\'s own image store: the first with the store empty, the second after `gatsby clean` with the first\'s images in it ("image jobs": gatsby-plugin-sharp\'s jobs processed / copied from the store).',
     "",
     "| scale | pages | clean build (s) | image jobs | clean build, images processed before (s) | image jobs | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
@@ -302,13 +412,16 @@ function markdown(results, commit) {
     const buildCell = (b) => (b?.error ? `${b.seconds?.toFixed(0)}: ${b.error}` : (b?.seconds?.toFixed(1) ?? ""));
     const jobsCell = (b) => (b?.imageJobs ? `${b.imageJobs.processed} / ${b.imageJobs.reused}` : "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
-    lines.push(`| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell(b)} | ${jobsCell(b)} | ${buildCell(r.storedBuild)} | ${jobsCell(r.storedBuild)} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`);
+    lines.push(
+      `| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell(b)} | ${jobsCell(b)} | ${buildCell(r.storedBuild)} | ${jobsCell(r.storedBuild)} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`,
+    );
   }
   for (const r of results) {
     lines.push("", `## ${scaleName(r)}`, "", `Load before: \`${r.uptimeBefore}\`; after: \`${r.uptimeAfter}\`.`);
     if (r.error) lines.push("", "Failed:", "", "```", r.error.slice(0, 1500), "```");
     if (r.cleanBuild?.tail) lines.push("", "The clean build's last lines:", "", "```", r.cleanBuild.tail, "```");
-    if (r.publish?.phases) lines.push("", "The edit's build (the second publish), Gatsby's phases:", "", "```", ...r.publish.phases, "```");
+    if (r.publish?.phases)
+      lines.push("", "The edit's build (the second publish), Gatsby's phases:", "", "```", ...r.publish.phases, "```");
     if (!r.routes) continue;
     lines.push(
       "",
@@ -330,18 +443,34 @@ function markdown(results, commit) {
   return `${lines.join("\n")}\n`;
 }
 
-const commit = spawnSync("git", ["-C", checkout, "log", "-1", "--format=%h"], { encoding: "utf8" }).stdout.trim() || "(not a git checkout)";
-const dirty = spawnSync("git", ["-C", checkout, "status", "--porcelain", "--untracked-files=no"], { encoding: "utf8" }).stdout.trim() ? " with uncommitted changes" : "";
+const commit =
+  spawnSync("git", ["-C", checkout, "log", "-1", "--format=%h"], { encoding: "utf8" }).stdout.trim() ||
+  "(not a git checkout)";
+const dirty = spawnSync("git", ["-C", checkout, "status", "--porcelain", "--untracked-files=no"], {
+  encoding: "utf8",
+}).stdout.trim()
+  ? " with uncommitted changes"
+  : "";
 // BENCH_SCALE_MERGE=1: measure only BENCH_SCALES again, keeping the other scales of OUT.json (with
 // BENCH_SCALES empty: only the .md written again from the .json)
-const results = process.env.BENCH_SCALE_MERGE && existsSync(`${OUT}.json`) ? JSON.parse(readFileSync(`${OUT}.json`, "utf8")).results : [];
+const results =
+  process.env.BENCH_SCALE_MERGE && existsSync(`${OUT}.json`)
+    ? JSON.parse(readFileSync(`${OUT}.json`, "utf8")).results
+    : [];
 const order = (r) => r.projects * 1e6 + r.articles;
 const write = () => {
-  writeFileSync(`${OUT}.json`, `${JSON.stringify({ checkout, commit: commit + dirty, date: new Date().toISOString(), loadavg: loadavg(), results }, null, 2)}\n`);
+  writeFileSync(
+    `${OUT}.json`,
+    `${JSON.stringify({ checkout, commit: commit + dirty, date: new Date().toISOString(), loadavg: loadavg(), results }, null, 2)}\n`,
+  );
   writeFileSync(`${OUT}.md`, markdown(results, commit + dirty));
 };
 for (const scale of SCALES) {
-  const result = { ...(await runScale(scale)), commit: commit + dirty, measuredOn: new Date().toISOString().slice(0, 10) };
+  const result = {
+    ...(await runScale(scale)),
+    commit: commit + dirty,
+    measuredOn: new Date().toISOString().slice(0, 10),
+  };
   results.splice(0, results.length, ...results.filter((r) => order(r) !== order(result)), result);
   results.sort((a, b) => order(a) - order(b));
   write(); // after each scale, so a long run stopped later keeps what it measured

@@ -27,8 +27,25 @@ const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);
 const OUT = process.env.BENCH_OUT ?? "bench/results";
 const THROTTLING = process.env.BENCH_THROTTLING ?? "simulate";
 const CHROME = process.env.CHROME_PATH ?? "/usr/bin/chromium";
-const CHROME_FLAGS = ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"];
-const BUDGET = { performance: 98, accessibility: 100, "best-practices": 100, seo: 100, lcpMs: 1200, cls: 0.01, buildSeconds: 90 };
+const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+];
+const BUDGET = {
+  performance: 98,
+  accessibility: 100,
+  "best-practices": 100,
+  seo: 100,
+  lcpMs: 1200,
+  cls: 0.01,
+  buildSeconds: 90,
+};
 const jsBudgetKb = (route) => (route === "/" ? 120 : 110);
 const env = { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" };
 delete env.STRAPI_API_URL; // the benchmark measures the built-in content
@@ -36,12 +53,12 @@ delete env.STRAPI_API_URL; // the benchmark measures the built-in content
 function timedBuild(extraEnv = {}) {
   execFileSync("npx", ["gatsby", "clean"], { env, stdio: "ignore" });
   const started = process.hrtime.bigint();
-  execFileSync(process.execPath, ["scripts/gatsby-build.mjs"], { env: { ...env, ...extraEnv }, stdio: ["ignore", "ignore", "inherit"] });
+  execFileSync(process.execPath, ["scripts/gatsby-build.mjs"], {
+    env: { ...env, ...extraEnv },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   return Number(process.hrtime.bigint() - started) / 1e9;
 }
-
-
-
 
 /** The route's HTML file: bytes as stored and gzipped (what nginx sends). */
 function htmlBytes(route) {
@@ -56,7 +73,10 @@ async function lcpElement(browser, url, width) {
     const page = await context.newPage();
     await page.addInitScript(() => {
       window.__lcp = [];
-      new PerformanceObserver((list) => window.__lcp.push(...list.getEntries())).observe({ type: "largest-contentful-paint", buffered: true });
+      new PerformanceObserver((list) => window.__lcp.push(...list.getEntries())).observe({
+        type: "largest-contentful-paint",
+        buffered: true,
+      });
     });
     await page.goto(url, { waitUntil: "load" });
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
@@ -65,7 +85,8 @@ async function lcpElement(browser, url, width) {
       const entry = window.__lcp[window.__lcp.length - 1];
       const element = entry.element;
       if (!element) return "(removed)";
-      if (element.tagName === "IMG") return `img ${new URL(entry.url).pathname.split("/").pop()}${element.getAttribute("fetchpriority") === "high" ? " (high)" : ""}`;
+      if (element.tagName === "IMG")
+        return `img ${new URL(entry.url).pathname.split("/").pop()}${element.getAttribute("fetchpriority") === "high" ? " (high)" : ""}`;
       return `${element.tagName.toLowerCase()} "${(element.textContent ?? "").trim().slice(0, 24)}..."`;
     });
   } finally {
@@ -73,7 +94,8 @@ async function lcpElement(browser, url, width) {
   }
 }
 
-const noindex = (route) => readFileSync(join("public", route, "index.html"), "utf8").includes('<meta name="robots" content="noindex"');
+const noindex = (route) =>
+  readFileSync(join("public", route, "index.html"), "utf8").includes('<meta name="robots" content="noindex"');
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
@@ -101,10 +123,24 @@ const rows = [];
 try {
   for (const route of process.env.BENCH_ROUTES?.split(",") ?? routes("public")) {
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await lighthouseRun(`http://127.0.0.1:${port}${route}`, { throttlingMethod: THROTTLING, cpuSlowdown: CPU_SLOWDOWN }));
+    for (let i = 0; i < RUNS; i++)
+      runs.push(
+        await lighthouseRun(`http://127.0.0.1:${port}${route}`, {
+          throttlingMethod: THROTTLING,
+          cpuSlowdown: CPU_SLOWDOWN,
+        }),
+      );
     const m = Object.fromEntries(Object.keys(runs[0]).map((key) => [key, median(runs.map((r) => r[key]))]));
-    rows.push({ route, ...m, firstLoadJsKb: firstLoadJsKb("public", route), noindex: noindex(route), ...htmlBytes(route) });
-    console.log(`${route}: perf ${m.performance}, a11y ${m.accessibility}, bp ${m["best-practices"]}, seo ${m.seo}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${m.jsKb.toFixed(1)} kB`);
+    rows.push({
+      route,
+      ...m,
+      firstLoadJsKb: firstLoadJsKb("public", route),
+      noindex: noindex(route),
+      ...htmlBytes(route),
+    });
+    console.log(
+      `${route}: perf ${m.performance}, a11y ${m.accessibility}, bp ${m["best-practices"]}, seo ${m.seo}, FCP ${(m.fcpMs / 1000).toFixed(2)} s, LCP ${(m.lcpMs / 1000).toFixed(2)} s, TBT ${Math.round(m.tbtMs)} ms, CLS ${m.cls.toFixed(3)}, JS ${m.jsKb.toFixed(1)} kB`,
+    );
   }
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROME_FLAGS });
   try {
@@ -132,7 +168,9 @@ const lines = [
   "",
   "| build | seconds | budget |",
   "| --- | ---: | --- |",
-  builds.clean !== undefined ? `| clean \`gatsby build\` | ${builds.clean.toFixed(1)} | <= ${BUDGET.buildSeconds} s: ${builds.clean <= BUDGET.buildSeconds ? "yes" : "no"} |` : "| clean `gatsby build` | not measured (BENCH_SKIP_BUILDS) | |",
+  builds.clean !== undefined
+    ? `| clean \`gatsby build\` | ${builds.clean.toFixed(1)} | <= ${BUDGET.buildSeconds} s: ${builds.clean <= BUDGET.buildSeconds ? "yes" : "no"} |`
+    : "| clean `gatsby build` | not measured (BENCH_SKIP_BUILDS) | |",
   "",
   "## Lighthouse, every route",
   "",
@@ -149,7 +187,12 @@ const lines = [
 const met = rows.filter((r) => withinBudget(r.route, r) === "yes").length;
 // Issue #16's goal, stricter than the performance budget.
 const goal = rows.filter((r) => r.performance >= 99 && r.lcpMs <= 1200 && r.cls === 0).length;
-lines.splice(lines.indexOf("## Lighthouse, every route") + 2, 0, `${met} of ${rows.length} routes meet every budget; ${goal} of ${rows.length} meet issue #16's goal (performance >= 99, LCP <= 1.2 s, CLS 0).`, "");
+lines.splice(
+  lines.indexOf("## Lighthouse, every route") + 2,
+  0,
+  `${met} of ${rows.length} routes meet every budget; ${goal} of ${rows.length} meet issue #16's goal (performance >= 99, LCP <= 1.2 s, CLS 0).`,
+  "",
+);
 writeFileSync(`${OUT}.md`, lines.join("\n"));
 writeFileSync(`${OUT}.json`, `${JSON.stringify({ builds, rows }, null, 2)}\n`);
 console.log(`Wrote ${OUT}.md`);

@@ -4,7 +4,14 @@
 import { LinkChecker } from "linkinator";
 
 const dir = process.argv[2] ?? "public";
-const result = await new LinkChecker().check({ path: dir, recurse: true, linksToSkip: ["^(?!http://localhost)"], concurrency: 20 });
-const broken = result.links.filter((link) => link.state === "BROKEN").map((link) => `${link.status} ${link.url} (on ${link.parent})`);
+const result = await new LinkChecker().check({
+  path: dir,
+  recurse: true,
+  linksToSkip: ["^(?!http://localhost)"],
+  concurrency: 20,
+});
+const broken = result.links
+  .filter((link) => link.state === "BROKEN")
+  .map((link) => `${link.status} ${link.url} (on ${link.parent})`);
 process.stdout.write(`${JSON.stringify({ checked: result.links.length, broken })}\n`);
 process.exitCode = broken.length > 0 ? 1 : 0;

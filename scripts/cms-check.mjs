@@ -21,7 +21,9 @@ try {
   fail(cause === "TimeoutError" ? `no answer within ${timeoutSeconds} s` : `no connection (${cause})`);
 }
 if (response.status === 401 || response.status === 403) {
-  fail(`STRAPI_TOKEN refused (HTTP ${response.status}); the build needs the "Site build" token of the CMS (BUILD_API_TOKEN in cms/.env)`);
+  fail(
+    `STRAPI_TOKEN refused (HTTP ${response.status}); the build needs the "Site build" token of the CMS (BUILD_API_TOKEN in cms/.env)`,
+  );
 }
 if (!response.ok) fail(`HTTP ${response.status} from ${url.pathname}`);
 const body = await response.json().catch(() => fail(`no JSON from ${url.pathname}`));

@@ -17,13 +17,16 @@ if (dirs.length !== 2 || !dirs.every((dir) => existsSync(dir) && statSync(dir).i
 // Pages are the index.html and 404.html files; the top-level static/ and page-data/ hold assets and JSON.
 const pages = (root, dir = root) =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isDirectory()) return dir === root && ["static", "page-data"].includes(entry.name) ? [] : pages(root, join(dir, entry.name));
+    if (entry.isDirectory())
+      return dir === root && ["static", "page-data"].includes(entry.name) ? [] : pages(root, join(dir, entry.name));
     return ["index.html", "404.html"].includes(entry.name) ? [relative(root, join(dir, entry.name))] : [];
   });
 
 // Visible text as a browser lays it out: inline elements run together, other elements break words.
 const HIDDEN = new Set(["script", "style", "noscript", "template"]);
-const INLINE = new Set("a abbr b bdi bdo cite code data dfn em i kbd label mark q s samp small span strong sub sup time u var".split(" "));
+const INLINE = new Set(
+  "a abbr b bdi bdo cite code data dfn em i kbd label mark q s samp small span strong sub sup time u var".split(" "),
+);
 const text = (node) => {
   if (node.nodeType === 3) return node.data;
   if (node.nodeType !== 1 || HIDDEN.has(node.localName)) return "";
@@ -32,11 +35,20 @@ const text = (node) => {
 };
 const squash = (s) => (s ?? "").replace(/\s+/g, " ").trim();
 
-const attrs = (el, names) => Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n)]));
+const attrs = (el, names) =>
+  Object.fromEntries(names.filter((n) => el.hasAttribute(n)).map((n) => [n, el.getAttribute(n)]));
 const json = (value) => JSON.stringify(value);
 // JSON-LD is compared as data: key order and formatting don't matter to a crawler.
 const sortKeys = (v) =>
-  Array.isArray(v) ? v.map(sortKeys) : v && typeof v === "object" ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, sortKeys(v[k])])) : v;
+  Array.isArray(v)
+    ? v.map(sortKeys)
+    : v && typeof v === "object"
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, sortKeys(v[k])]),
+        )
+      : v;
 const jsonLd = (source) => {
   try {
     return json(sortKeys(JSON.parse(source)));
@@ -54,18 +66,42 @@ function describe(file) {
   const all = (selector) => [...document.querySelectorAll(selector)];
   // aria-labelledby points at ids React may generate (useId), so compare the label text it resolves to.
   const labelledBy = (el) =>
-    el.getAttribute("aria-labelledby")?.split(/\s+/).filter(Boolean).map((id) => (document.getElementById(id) ? squash(text(document.getElementById(id))) : `(no #${id})`));
+    el
+      .getAttribute("aria-labelledby")
+      ?.split(/\s+/)
+      .filter(Boolean)
+      .map((id) => (document.getElementById(id) ? squash(text(document.getElementById(id))) : `(no #${id})`));
   const page = {
     // the page's language, then every element in the body marked with a language of its own (what a screen reader pronounces otherwise)
-    lang: [document.documentElement.getAttribute("lang") ?? "(none)", ...all("body [lang]").map((el) => `${el.localName} ${el.getAttribute("lang")} ${squash(text(el))}`)],
+    lang: [
+      document.documentElement.getAttribute("lang") ?? "(none)",
+      ...all("body [lang]").map((el) => `${el.localName} ${el.getAttribute("lang")} ${squash(text(el))}`),
+    ],
     text: squash(text(document.body)).split(" "),
     images: all("img, picture > source").map((el) =>
-      json({ tag: el.localName, ...attrs(el, ["src", "srcset", "alt", "width", "height", "loading", "fetchpriority", "decoding", "sizes", "type", "media"]) }),
+      json({
+        tag: el.localName,
+        ...attrs(el, [
+          "src",
+          "srcset",
+          "alt",
+          "width",
+          "height",
+          "loading",
+          "fetchpriority",
+          "decoding",
+          "sizes",
+          "type",
+          "media",
+        ]),
+      }),
     ),
     // Head tags in sorted order: their order means nothing to browsers or crawlers.
     head: [
       ...all("head title").map((el) => `title ${squash(el.textContent)}`),
-      ...all("meta").map((el) => `meta ${json(attrs(el, ["charset", "name", "property", "http-equiv", "itemprop", "content"]))}`),
+      ...all("meta").map(
+        (el) => `meta ${json(attrs(el, ["charset", "name", "property", "http-equiv", "itemprop", "content"]))}`,
+      ),
       ...all("link[href]")
         .filter((el) => !el.rel.split(/\s+/).some((rel) => CODE_RELS.includes(rel.toLowerCase())))
         .map((el) => `link ${json(attrs(el, ["rel", "href", "hreflang", "sizes", "type", "media"]))}`),
@@ -74,7 +110,11 @@ function describe(file) {
     links: all("a[href]").map((el) => el.getAttribute("href")),
     forms: all("form").map((el) => json(attrs(el, ["action", "method"]))),
     aria: all("[role], [aria-label], [aria-labelledby]").map((el) =>
-      json({ tag: el.localName, ...attrs(el, ["role", "aria-label"]), ...(el.hasAttribute("aria-labelledby") && { labelledby: labelledBy(el) }) }),
+      json({
+        tag: el.localName,
+        ...attrs(el, ["role", "aria-label"]),
+        ...(el.hasAttribute("aria-labelledby") && { labelledby: labelledBy(el) }),
+      }),
     ),
   };
   window.close();
@@ -129,9 +169,21 @@ for (const page of onlyBefore) console.log(`ONLY IN BEFORE ${page}`);
 for (const page of onlyAfter) console.log(`ONLY IN AFTER ${page}`);
 
 // The old addresses nginx redirects (public/.nginx/redirects.conf) are part of what visitors get too.
-const redirectsOf = (dir) => (existsSync(join(dir, ".nginx", "redirects.conf")) ? readFileSync(join(dir, ".nginx", "redirects.conf"), "utf8") : "(none)");
+const redirectsOf = (dir) =>
+  existsSync(join(dir, ".nginx", "redirects.conf"))
+    ? readFileSync(join(dir, ".nginx", "redirects.conf"), "utf8")
+    : "(none)";
 const redirectsDiffer = redirectsOf(beforeDir) !== redirectsOf(afterDir);
-if (redirectsDiffer) console.log(`\nDIFFERS .nginx/redirects.conf\n    before: ${redirectsOf(beforeDir)}\n    after:  ${redirectsOf(afterDir)}`);
-const extra = [onlyBefore.length && `${onlyBefore.length} only in before`, onlyAfter.length && `${onlyAfter.length} only in after`, redirectsDiffer && "the redirects differ"].filter(Boolean);
-console.log(`\n${both.length} pages compared, ${both.length - differ} identical, ${differ} differ${extra.length ? `; ${extra.join(", ")}` : ""}`);
+if (redirectsDiffer)
+  console.log(
+    `\nDIFFERS .nginx/redirects.conf\n    before: ${redirectsOf(beforeDir)}\n    after:  ${redirectsOf(afterDir)}`,
+  );
+const extra = [
+  onlyBefore.length && `${onlyBefore.length} only in before`,
+  onlyAfter.length && `${onlyAfter.length} only in after`,
+  redirectsDiffer && "the redirects differ",
+].filter(Boolean);
+console.log(
+  `\n${both.length} pages compared, ${both.length - differ} identical, ${differ} differ${extra.length ? `; ${extra.join(", ")}` : ""}`,
+);
 process.exitCode = differ || onlyBefore.length || onlyAfter.length || redirectsDiffer ? 1 : 0;

@@ -21,7 +21,11 @@ function filesDigest(root, paths, header, keep = () => true) {
           .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)))
           .sort()
       : [name];
-    for (const file of files) hash.update(`${file}\n`).update(readFileSync(path.join(root, file))).update("\n");
+    for (const file of files)
+      hash
+        .update(`${file}\n`)
+        .update(readFileSync(path.join(root, file)))
+        .update("\n");
   }
   return hash.digest("hex");
 }

@@ -32,7 +32,12 @@ gatsby.on("message", (message) => {
     (result) => answer("JOB_COMPLETED", { id: job.id, result }),
     (error) => {
       // a store that cannot be written costs time, not the build: Gatsby resizes the images itself
-      if (!error.unwritable) return answer("JOB_FAILED", { id: job.id, error: `${error.message} (image store ${storeDir})`, stack: error.stack });
+      if (!error.unwritable)
+        return answer("JOB_FAILED", {
+          id: job.id,
+          error: `${error.message} (image store ${storeDir})`,
+          stack: error.stack,
+        });
       if (!unwritable) console.warn(`warning ${error.message}: this build resizes its images without it`);
       unwritable = true;
       answer("JOB_NOT_WHITELISTED", { id: job.id });
@@ -42,8 +47,13 @@ gatsby.on("message", (message) => {
 
 gatsby.on("exit", async (code, signal) => {
   const { processed, reused } = store.counts;
-  const removed = code === 0 && !unwritable ? await store.prune().catch((error) => console.warn(`warning the image store was not pruned: ${error.message}`)) : 0;
-  const state = unwritable ? "not writable, Gatsby resized the images" : `${processed} image jobs processed, ${reused} reused${removed ? `, ${removed} unused entries removed` : ""}`;
+  const removed =
+    code === 0 && !unwritable
+      ? await store.prune().catch((error) => console.warn(`warning the image store was not pruned: ${error.message}`))
+      : 0;
+  const state = unwritable
+    ? "not writable, Gatsby resized the images"
+    : `${processed} image jobs processed, ${reused} reused${removed ? `, ${removed} unused entries removed` : ""}`;
   console.log(`Image store ${storeDir}: ${state}`);
   process.exit(code ?? (signal ? 1 : 0));
 });

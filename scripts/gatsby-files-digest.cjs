@@ -14,14 +14,23 @@ const STAMP = ".sources-digest";
 
 /** @param {string} root the site @param {string} gatsbyVersion */
 function sourcesDigest(root, gatsbyVersion) {
-  return filesDigest(root, SOURCES, `gatsby ${gatsbyVersion}, node ${process.version}`, (name) => !name.endsWith(".d.ts"));
+  return filesDigest(
+    root,
+    SOURCES,
+    `gatsby ${gatsbyVersion}, node ${process.version}`,
+    (name) => !name.endsWith(".d.ts"),
+  );
 }
 
 /** Whether `compiled` holds the output of every TypeScript file of Gatsby's the site has, compiled from sources of this digest. */
 function compiledFrom(root, compiled, digest) {
   const stamp = path.join(compiled, STAMP);
   const outputs = ["gatsby-config", "gatsby-node"].filter((name) => existsSync(path.join(root, `${name}.ts`)));
-  return existsSync(stamp) && readFileSync(stamp, "utf8") === digest && outputs.every((name) => existsSync(path.join(compiled, `${name}.js`)));
+  return (
+    existsSync(stamp) &&
+    readFileSync(stamp, "utf8") === digest &&
+    outputs.every((name) => existsSync(path.join(compiled, `${name}.js`)))
+  );
 }
 
 module.exports = { STAMP, compiledFrom, sourcesDigest };

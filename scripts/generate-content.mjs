@@ -16,7 +16,13 @@ import sharp from "sharp";
 const [projectsArg, articlesArg, outArg, sourceArg = "content"] = process.argv.slice(2);
 const projectCount = Number(projectsArg);
 const articleCount = Number(articlesArg);
-if (!Number.isInteger(projectCount) || projectCount < 0 || !Number.isInteger(articleCount) || articleCount < 0 || !outArg) {
+if (
+  !Number.isInteger(projectCount) ||
+  projectCount < 0 ||
+  !Number.isInteger(articleCount) ||
+  articleCount < 0 ||
+  !outArg
+) {
   console.error("Usage: node scripts/generate-content.mjs <projects> <articles> <output dir> [source content dir]");
   process.exit(2);
 }
@@ -37,7 +43,9 @@ function drawImage(file, seed, label) {
 <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,55%)"/><stop offset="1" stop-color="hsl(${(hue + 140) % 360},55%,30%)"/></linearGradient></defs>
 <rect width="1200" height="800" fill="url(#g)"/><circle cx="${200 + ((seed * 131) % 800)}" cy="${150 + ((seed * 71) % 500)}" r="160" fill="rgba(255,255,255,0.18)"/>
 <text x="600" y="440" font-family="sans-serif" font-size="120" font-weight="bold" fill="#fff" text-anchor="middle">${label}</text></svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toFile(join(out, "images", file));
+  return sharp(Buffer.from(svg))
+    .jpeg({ quality: 80 })
+    .toFile(join(out, "images", file));
 }
 
 const jobs = [];
@@ -52,9 +60,23 @@ for (let i = 0; i < projectCount; i++) {
   const n = number(i);
   const image = `generated/project-${n}.jpg`;
   jobs.push([image, i, `Project ${n}`]);
-  newProjects.push({ ...model, id: `generated-project-${n}`, title: `Generated Project ${n}`, slug: `generated-project-${n}`, client: `Benchmark client ${n}`, thumbnail: image, banner: image, detailImage: image });
+  newProjects.push({
+    ...model,
+    id: `generated-project-${n}`,
+    title: `Generated Project ${n}`,
+    slug: `generated-project-${n}`,
+    client: `Benchmark client ${n}`,
+    thumbnail: image,
+    banner: image,
+    detailImage: image,
+  });
   const modelId = projectsId.get(model.id) ?? {};
-  newProjectsId.push({ ...modelId, id: `generated-project-${n}`, title: `Proyek Contoh ${n}`, slug: `proyek-contoh-${n}` });
+  newProjectsId.push({
+    ...modelId,
+    id: `generated-project-${n}`,
+    title: `Proyek Contoh ${n}`,
+    slug: `proyek-contoh-${n}`,
+  });
 }
 write("projects.json", [...projects, ...newProjects]);
 write("id/projects.json", [...read("id/projects.json"), ...newProjectsId]);
@@ -62,7 +84,8 @@ write("id/projects.json", [...read("id/projects.json"), ...newProjectsId]);
 const articles = read("blog-posts.json");
 const articlesId = byId(read("id/blog-posts.json"));
 const oldest = Math.min(...articles.map((a) => Date.parse(`${a.date} UTC`)));
-const dayName = (ms) => new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
+const dayName = (ms) =>
+  new Date(ms).toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
 const newArticles = [];
 const newArticlesId = [];
 for (let i = 0; i < articleCount; i++) {
@@ -71,14 +94,29 @@ for (let i = 0; i < articleCount; i++) {
   const image = `generated/article-${n}.jpg`;
   jobs.push([image, 5000 + i, `Article ${n}`]);
   const { updated: _updated, previousSlugs: _previous, ...rest } = model;
-  newArticles.push({ ...rest, id: `generated-article-${n}`, title: `Generated Article ${n}`, slug: `generated-article-${n}`, date: dayName(oldest - (i + 1) * 86400000), image });
+  newArticles.push({
+    ...rest,
+    id: `generated-article-${n}`,
+    title: `Generated Article ${n}`,
+    slug: `generated-article-${n}`,
+    date: dayName(oldest - (i + 1) * 86400000),
+    image,
+  });
   const { previousSlugs: _previousId, ...restId } = articlesId.get(model.id) ?? {};
-  newArticlesId.push({ ...restId, id: `generated-article-${n}`, title: `Artikel Contoh ${n}`, slug: `artikel-contoh-${n}` });
+  newArticlesId.push({
+    ...restId,
+    id: `generated-article-${n}`,
+    title: `Artikel Contoh ${n}`,
+    slug: `artikel-contoh-${n}`,
+  });
 }
 write("blog-posts.json", [...articles, ...newArticles]);
 write("id/blog-posts.json", [...read("id/blog-posts.json"), ...newArticlesId]);
 
 // sharp runs each image on libuv's threads; a few at a time keeps memory small.
 const parallel = Math.max(2, cpus().length);
-for (let i = 0; i < jobs.length; i += parallel) await Promise.all(jobs.slice(i, i + parallel).map((job) => drawImage(...job)));
-console.log(`${out}: content with ${projects.length} + ${projectCount} projects, ${articles.length} + ${articleCount} articles, ${jobs.length} images drawn`);
+for (let i = 0; i < jobs.length; i += parallel)
+  await Promise.all(jobs.slice(i, i + parallel).map((job) => drawImage(...job)));
+console.log(
+  `${out}: content with ${projects.length} + ${projectCount} projects, ${articles.length} + ${articleCount} articles, ${jobs.length} images drawn`,
+);

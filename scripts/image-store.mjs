@@ -14,7 +14,8 @@ const JOB = { plugin: "gatsby-plugin-sharp", name: "IMAGE_PROCESSING" };
 // An entry unused for this long is deleted at the end of a build (a hit renews it).
 const MAX_AGE_DAYS = Number(process.env.IMAGE_STORE_MAX_AGE_DAYS ?? 180);
 
-export const defaultStoreDir = () => path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "nusakode", "image-store");
+export const defaultStoreDir = () =>
+  path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "nusakode", "image-store");
 
 /** @param {string} dir */
 export function createImageStore(dir) {
@@ -32,13 +33,21 @@ export function createImageStore(dir) {
   }
 
   function workerOf(plugin) {
-    if (!workers.has(plugin.resolve)) workers.set(plugin.resolve, createRequire(path.join(plugin.resolve, "package.json"))("./gatsby-worker.js"));
+    if (!workers.has(plugin.resolve))
+      workers.set(plugin.resolve, createRequire(path.join(plugin.resolve, "package.json"))("./gatsby-worker.js"));
     return workers.get(plugin.resolve);
   }
 
   const keyOf = (job) =>
     createHash("sha256")
-      .update(JSON.stringify([versionsOf(job.plugin), job.name, job.inputPaths.map((input) => input.contentDigest), job.args]))
+      .update(
+        JSON.stringify([
+          versionsOf(job.plugin),
+          job.name,
+          job.inputPaths.map((input) => input.contentDigest),
+          job.args,
+        ]),
+      )
       .digest("hex");
 
   const outputsOf = (job) => job.args.operations.map((operation) => operation.outputPath);
@@ -75,7 +84,9 @@ export function createImageStore(dir) {
       try {
         await mkdir(making, { recursive: true });
       } catch (error) {
-        throw Object.assign(new Error(`the image store ${dir} cannot be written: ${error.message}`), { unwritable: true });
+        throw Object.assign(new Error(`the image store ${dir} cannot be written: ${error.message}`), {
+          unwritable: true,
+        });
       }
       try {
         await workerOf(job.plugin)[job.name]({ inputPaths: job.inputPaths, outputDir: making, args: job.args });

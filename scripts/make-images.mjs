@@ -8,14 +8,27 @@ const contentDir = new URL("../content/", import.meta.url).pathname;
 const imagesDir = join(contentDir, "images");
 
 const sizes = {
-  "thumbnail": [800, 600], "banner": [1600, 640], "detail": [1200, 800],
-  "project-cards": [800, 600], "team": [600, 720], "about-team": [600, 720],
-  "testimonials": [240, 240], "comments": [160, 160], "client": [160, 160],
-  "blog": [1275, 750], "about": [800, 1000], "hero-main": [1200, 1000], "icons": [100, 100],
+  thumbnail: [800, 600],
+  banner: [1600, 640],
+  detail: [1200, 800],
+  "project-cards": [800, 600],
+  team: [600, 720],
+  "about-team": [600, 720],
+  testimonials: [240, 240],
+  comments: [160, 160],
+  client: [160, 160],
+  blog: [1275, 750],
+  about: [800, 1000],
+  "hero-main": [1200, 1000],
+  icons: [100, 100],
 };
 const palettes = [
-  ["#0f3d3e", "#1f7a6d", "#f2c14e"], ["#1b1f3b", "#4b3f9e", "#f28f6b"], ["#3a1c32", "#a23e48", "#f6d186"],
-  ["#102a43", "#2f80ed", "#9be7c4"], ["#2d2a32", "#6c5b7b", "#f8b195"], ["#0b3c5d", "#328cc1", "#d9b310"],
+  ["#0f3d3e", "#1f7a6d", "#f2c14e"],
+  ["#1b1f3b", "#4b3f9e", "#f28f6b"],
+  ["#3a1c32", "#a23e48", "#f6d186"],
+  ["#102a43", "#2f80ed", "#9be7c4"],
+  ["#2d2a32", "#6c5b7b", "#f8b195"],
+  ["#0b3c5d", "#328cc1", "#d9b310"],
 ];
 
 function imagePaths(value, found = new Set()) {
@@ -38,15 +51,22 @@ function sizeFor(path) {
 }
 
 function initials(path) {
-  const words = basename(path, extname(path)).replace(/-(thumbnail|banner|detail|main)$/, "").split("-");
-  return words.filter((w) => /^[a-z]/.test(w)).slice(0, 2).map((w) => w[0].toUpperCase()).join("");
+  const words = basename(path, extname(path))
+    .replace(/-(thumbnail|banner|detail|main)$/, "")
+    .split("-");
+  return words
+    .filter((w) => /^[a-z]/.test(w))
+    .slice(0, 2)
+    .map((w) => w[0].toUpperCase())
+    .join("");
 }
 
 function svgFor(path, [w, h]) {
   const seed = hash(path);
   const [dark, mid, accent] = palettes[seed % palettes.length];
   const r = Math.min(w, h);
-  const cx = (seed % 60) + 20, cy = ((seed >> 8) % 60) + 20;
+  const cx = (seed % 60) + 20,
+    cy = ((seed >> 8) % 60) + 20;
   const portrait = /^(team|about-team|testimonials|comments|home\/client)/.test(path);
   const shapes = portrait
     ? `<circle cx="${w / 2}" cy="${h * 0.4}" r="${r * 0.2}" fill="${accent}" opacity="0.9"/>
@@ -71,7 +91,9 @@ for (const path of [...paths].sort()) {
   if (existsSync(out) && !process.argv.includes("--force")) continue;
   mkdirSync(dirname(out), { recursive: true });
   const image = sharp(Buffer.from(svgFor(path, sizeFor(path))));
-  await (path.endsWith(".png") ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 78, mozjpeg: true })).toFile(out);
+  await (
+    path.endsWith(".png") ? image.png({ compressionLevel: 9 }) : image.jpeg({ quality: 78, mozjpeg: true })
+  ).toFile(out);
   made += 1;
 }
 console.log(`${made} images written, ${paths.size} referenced`);

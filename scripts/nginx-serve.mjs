@@ -29,11 +29,35 @@ export async function serve(port, publicDir, { https = false } = {}) {
   const dir = mkdtempSync(join(tmpdir(), "bench-nginx-"));
   // HTTP/2 needs TLS in browsers: a throwaway self-signed certificate (Chromium then runs with
   // --ignore-certificate-errors)
-  if (https) execFileSync("openssl", ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1", "-keyout", join(dir, "key.pem"), "-out", join(dir, "cert.pem")], { stdio: "ignore" });
-  const listen = https ? `listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;` : `listen 127.0.0.1:${port};`;
+  if (https)
+    execFileSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=127.0.0.1",
+        "-keyout",
+        join(dir, "key.pem"),
+        "-out",
+        join(dir, "cert.pem"),
+      ],
+      { stdio: "ignore" },
+    );
+  const listen = https
+    ? `listen 127.0.0.1:${port} ssl http2; ssl_certificate ${dir}/cert.pem; ssl_certificate_key ${dir}/key.pem;`
+    : `listen 127.0.0.1:${port};`;
   mkdirSync(join(dir, "nusakode"));
-  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join("deploy", file), join(dir, "nusakode", file));
-  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"].map((kind) => `${kind}_temp_path ${dir}/${kind};`).join(" ");
+  for (const file of ["site.conf", "security-headers.conf"])
+    copyFileSync(join("deploy", file), join(dir, "nusakode", file));
+  const temp = ["client_body", "proxy", "fastcgi", "uwsgi", "scgi"]
+    .map((kind) => `${kind}_temp_path ${dir}/${kind};`)
+    .join(" ");
   writeFileSync(
     join(dir, "nginx.conf"),
     `${process.getuid?.() === 0 ? "user root;" : ""} daemon off; worker_processes 1; pid ${dir}/nginx.pid; error_log ${dir}/error.log warn;

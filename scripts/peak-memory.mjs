@@ -26,9 +26,9 @@ export function treeRss(root) {
   const parent = parents();
   const inTree = new Set([root]);
   // parents can come after children in /proc's order: repeat until no process joins
-  for (let grew = true; grew; ) {
+  for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of parent) if (!inTree.has(pid) && inTree.has(ppid)) inTree.add(pid), (grew = true);
+    for (const [pid, ppid] of parent) if (!inTree.has(pid) && inTree.has(ppid)) (inTree.add(pid), (grew = true));
   }
   let bytes = 0;
   for (const pid of inTree) {

@@ -11,7 +11,8 @@ const sizes = (file) => {
   const raw = readFileSync(file);
   return { raw: raw.length, gzip: gzipSync(raw, { level: 6 }).length };
 };
-const sum = (list) => list.reduce((total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip }), { raw: 0, gzip: 0 });
+const sum = (list) =>
+  list.reduce((total, s) => ({ raw: total.raw + s.raw, gzip: total.gzip + s.gzip }), { raw: 0, gzip: 0 });
 
 /** Bytes of `route`'s first load (raw and gzip per part, and their total). */
 export function routeBytes(publicDir, route) {
@@ -33,7 +34,10 @@ export function routeBytes(publicDir, route) {
  */
 export function routeKinds(publicDir, slugs) {
   const rows = [];
-  for (const [locale, prefix] of [["en", ""], ["id", "/id"]]) {
+  for (const [locale, prefix] of [
+    ["en", ""],
+    ["id", "/id"],
+  ]) {
     const s = slugs[locale];
     const kinds = [
       ["home", "/"],

@@ -8,7 +8,10 @@ import { firstLoadScripts } from "../src/lib/after-paint.ts";
 export function routes(publicDir) {
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-      if (entry.isDirectory()) return ["static", "page-data", "vendor", "images", ".nginx"].includes(entry.name) ? [] : walk(join(dir, entry.name));
+      if (entry.isDirectory())
+        return ["static", "page-data", "vendor", "images", ".nginx"].includes(entry.name)
+          ? []
+          : walk(join(dir, entry.name));
       return entry.name === "index.html" ? [`/${relative(publicDir, dir)}`.replace(/\/$/, "") || "/"] : [];
     });
   return walk(publicDir).sort();
@@ -29,5 +32,10 @@ export function firstLoadJs(publicDir, route) {
 
 /** gzip kB of the JavaScript a route runs on first load (firstLoadJs). */
 export function firstLoadJsKb(publicDir, route) {
-  return firstLoadJs(publicDir, route).reduce((sum, src) => sum + gzipSync(readFileSync(join(publicDir, src)), { level: 6 }).length, 0) / 1000;
+  return (
+    firstLoadJs(publicDir, route).reduce(
+      (sum, src) => sum + gzipSync(readFileSync(join(publicDir, src)), { level: 6 }).length,
+      0,
+    ) / 1000
+  );
 }

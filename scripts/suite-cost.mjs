@@ -54,7 +54,14 @@ for (const line of lines(eventsFile)) {
 const order = ["unit", "site", "browser", "cms", "deploy"];
 const sorted = [...layers.entries()].sort(([a], [b]) => (order.indexOf(a) + 1 || 99) - (order.indexOf(b) + 1 || 99));
 for (const [name, entry] of sorted) {
-  rows.push({ name: `jest: ${name} layer`, layer: true, seconds: entry.seconds, builds: entry.builds, starts: entry.starts, files: `${entry.files} files, ${entry.tests} tests` });
+  rows.push({
+    name: `jest: ${name} layer`,
+    layer: true,
+    seconds: entry.seconds,
+    builds: entry.builds,
+    starts: entry.starts,
+    files: `${entry.files} files, ${entry.tests} tests`,
+  });
 }
 
 // The layers run inside the jest step: the total counts that step once.

@@ -14,6 +14,7 @@ if [ ! -f public/index.html ] || [ ! -f public/.nginx/csp.conf ]; then
   exit 1
 fi
 source scripts/test-env.sh
-# Who may import what (.dependency-cruiser.cjs): a second or two.
+# Who may import what (.dependency-cruiser.cjs) and the code's formatting (Prettier): seconds.
 npm run --silent check:imports
+npm run --silent check:format
 exec npx jest --selectProjects unit site "$@"

@@ -50,10 +50,11 @@ install_packages() {
   source scripts/cms-setup.sh # (installed now: defines cms_build_admin)
 }
 step "install packages (site and CMS)" 0 install_packages
-# Who may import what (README, "Where things live"; rules in .dependency-cruiser.cjs): static like the
-# type-check, but needs no build (tsc needs the types the build generates), so it runs first and a
-# broken rule fails in seconds, not after the build.
+# Who may import what (ARCHITECTURE.md, "Who may import what"; rules in .dependency-cruiser.cjs) and the
+# code's formatting (Prettier, .prettierrc.json): static like the type-check, but needing no build (tsc
+# needs the types the build generates), so they run first and fail in seconds, not after the build.
 step "check imports" 0 npm run --silent check:imports
+step "check formatting" 0 npm run --silent check:format
 # The tests check the built-in content; the cms layer starts its own CMS.
 unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED SITE_PREVIEW
 # Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker

@@ -18,7 +18,10 @@ test("the open mobile menu has no violations", async () => {
   await page.getByRole("button", { name: "Menu", exact: true }).click();
   await page.getByRole("navigation", { name: "Mobile" }).waitFor({ state: "visible" });
   await page.getByRole("button", { name: "About Us submenu" }).click();
-  await page.getByRole("navigation", { name: "Mobile" }).getByRole("link", { name: "Team" }).waitFor({ state: "visible" });
+  await page
+    .getByRole("navigation", { name: "Mobile" })
+    .getByRole("link", { name: "Team" })
+    .waitFor({ state: "visible" });
   await waitForSettled(page);
   expect(await violations(page)).toEqual([]);
 });
@@ -28,7 +31,9 @@ test("an opened accordion item and another FAQ tab have no violations", async ()
   await load(page, "/faq");
   await page.getByRole("tab", { name: "Support" }).click();
   await page.getByRole("button", { name: "How quickly do you respond to problems?" }).click();
-  await expect(page.getByRole("button", { name: "How quickly do you respond to problems?" }).getAttribute("aria-expanded")).resolves.toBe("true");
+  await expect(
+    page.getByRole("button", { name: "How quickly do you respond to problems?" }).getAttribute("aria-expanded"),
+  ).resolves.toBe("true");
   expect(await violations(page)).toEqual([]);
 });
 
@@ -47,10 +52,15 @@ test("an article page by keyboard: the body's links, the article before it and t
   const reached: string[] = [];
   for (let i = 0; i < 80 && !reached.includes("comment-name"); i++) {
     await page.keyboard.press("Tab");
-    reached.push(await page.evaluate(() => {
-      const el = document.activeElement as HTMLElement | null;
-      return el?.id || `${el?.tagName.toLowerCase()} ${el?.getAttribute("rel") ?? ""} ${el?.textContent?.trim().slice(0, 40) ?? ""}`.trim();
-    }));
+    reached.push(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return (
+          el?.id ||
+          `${el?.tagName.toLowerCase()} ${el?.getAttribute("rel") ?? ""} ${el?.textContent?.trim().slice(0, 40) ?? ""}`.trim()
+        );
+      }),
+    );
   }
   const bodyLink = reached.findIndex((name) => name.includes("Core Web Vitals"));
   const previous = reached.findIndex((name) => name.startsWith("a prev"));
@@ -64,7 +74,8 @@ test("an article page by keyboard: the body's links, the article before it and t
   // Enter on "Previous article" opens it
   for (let i = 0; i < 80; i++) {
     await page.keyboard.press("Shift+Tab");
-    if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("rel") === "prev")) break;
+    if (await page.evaluate(() => (document.activeElement as HTMLElement | null)?.getAttribute("rel") === "prev"))
+      break;
   }
   await page.keyboard.press("Enter");
   await page.waitForURL((url) => url.pathname === `/blog/${articleSlugs("en")[1]}/`);

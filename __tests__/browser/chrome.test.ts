@@ -56,8 +56,14 @@ it("shows the preloader from the first frame and hides it after 700 ms", async (
     requestAnimationFrame(tick);
   });
   await page.goto(siteUrl("/"));
-  await page.waitForFunction(() => (window as unknown as { preloaderSeen: Array<[string, number]> }).preloaderSeen.at(-1)?.[0] === "hidden", undefined, { timeout: 10000 });
-  const seen = await page.evaluate(() => (window as unknown as { preloaderSeen: Array<[string, number]> }).preloaderSeen);
+  await page.waitForFunction(
+    () => (window as unknown as { preloaderSeen: Array<[string, number]> }).preloaderSeen.at(-1)?.[0] === "hidden",
+    undefined,
+    { timeout: 10000 },
+  );
+  const seen = await page.evaluate(
+    () => (window as unknown as { preloaderSeen: Array<[string, number]> }).preloaderSeen,
+  );
   expect(seen.map(([visibility]) => visibility)).toEqual(["visible", "hidden"]);
   // 700 ms delay and a 200 ms fade after the first frame (a frame's margin below, a loaded machine's above)
   expect(seen[1][1] - seen[0][1]).toBeGreaterThanOrEqual(880);

@@ -93,7 +93,16 @@ it("sends exactly the spec's multipart fields and the page's language, shows 'Se
   expect(cms.sends).toEqual([
     {
       form: "contact",
-      body: { user_name: "Ayu Lestari", user_email: "Ayu@Example.co.id", user_phone: "+62 812-0000-1111", message: "We need a new website for our clinic.", website: "", language: "en", page: "/contact-us", recaptchaToken: "local-development-token" },
+      body: {
+        user_name: "Ayu Lestari",
+        user_email: "Ayu@Example.co.id",
+        user_phone: "+62 812-0000-1111",
+        message: "We need a new website for our clinic.",
+        website: "",
+        language: "en",
+        page: "/contact-us",
+        recaptchaToken: "local-development-token",
+      },
     },
   ]);
   expect(errors).toEqual([]);
@@ -103,7 +112,9 @@ const cmsDown = failedResource("503 (Service Unavailable)", VISITOR_FORMS_URL);
 /** The browser's reports of both failed requests (in either order) and our own log of the failure; nothing else. */
 const bothFailed = (errors: string[], emailReport: string) => {
   expect(errors).toHaveLength(3);
-  expect(errors).toEqual(expect.arrayContaining([emailReport, cmsDown, expect.stringMatching(/^Contact form send failed: /)]));
+  expect(errors).toEqual(
+    expect.arrayContaining([emailReport, cmsDown, expect.stringMatching(/^Contact form send failed: /)]),
+  );
 };
 
 it("with EmailJS failing, a message the CMS kept is reported sent", async () => {
@@ -145,7 +156,11 @@ it("when a bot fills the hidden honeypot, shows the usual success and sends noth
   // a person never meets it: off-screen, out of the tab order and the accessibility tree
   const trap = form(page).locator('input[name="website"]');
   await expect(trap.getAttribute("tabindex")).resolves.toBe("-1");
-  await expect(trap.evaluate((input) => input.closest('[aria-hidden="true"]') !== null && input.getBoundingClientRect().right <= 0)).resolves.toBe(true);
+  await expect(
+    trap.evaluate(
+      (input) => input.closest('[aria-hidden="true"]') !== null && input.getBoundingClientRect().right <= 0,
+    ),
+  ).resolves.toBe(true);
   await trap.fill("https://spam.example", { force: true });
   await form(page).getByRole("button", { name: "Send message" }).click();
   await page.getByText("Message sent successfully!").waitFor();
@@ -167,8 +182,13 @@ return new Promise(function(r){window.recaptchaPending.push(r)})}};`,
     }),
   );
   const calls = () => page.evaluate(() => (window as unknown as { recaptchaCalls: string[] }).recaptchaCalls);
-  const pending = () => page.evaluate(() => (window as unknown as { recaptchaPending: unknown[] }).recaptchaPending.length);
-  const answer = (token: string) => page.evaluate((t) => (window as unknown as { recaptchaPending: Array<(t: string) => void> }).recaptchaPending.shift()!(t), token);
+  const pending = () =>
+    page.evaluate(() => (window as unknown as { recaptchaPending: unknown[] }).recaptchaPending.length);
+  const answer = (token: string) =>
+    page.evaluate(
+      (t) => (window as unknown as { recaptchaPending: Array<(t: string) => void> }).recaptchaPending.shift()!(t),
+      token,
+    );
   return { calls, pending, answer };
 }
 
@@ -186,7 +206,9 @@ it("on a non-local host without a verification token, stops with the not-a-robot
   expect(scriptUrls).toEqual(["https://www.google.com/recaptcha/api.js?render=test-site-key"]);
   expect(stub.sends).toEqual([]);
   await expect(form(page).getByLabel("Name").inputValue()).resolves.toBe("Ayu Lestari");
-  expect(errors).toEqual(["Failed to load resource: net::ERR_FAILED https://www.google.com/recaptcha/api.js?render=test-site-key"]);
+  expect(errors).toEqual([
+    "Failed to load resource: net::ERR_FAILED https://www.google.com/recaptcha/api.js?render=test-site-key",
+  ]);
 });
 
 it("on a non-local host, sends the token reCAPTCHA gives for the contact_form action, and ignores submits while waiting for it", async () => {
@@ -194,11 +216,15 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
   const recaptcha = await fakeRecaptcha(page);
   await loadHydrated(page, nonLocalUrl("/contact-us"));
   // the script asks for a first token as soon as it has loaded
-  await page.waitForFunction(() => (window as unknown as { recaptchaPending?: unknown[] }).recaptchaPending?.length === 1);
+  await page.waitForFunction(
+    () => (window as unknown as { recaptchaPending?: unknown[] }).recaptchaPending?.length === 1,
+  );
   await recaptcha.answer("early-token");
   await fill(page);
   await form(page).getByRole("button", { name: "Send message" }).click();
-  await page.waitForFunction(() => (window as unknown as { recaptchaPending: unknown[] }).recaptchaPending.length === 1);
+  await page.waitForFunction(
+    () => (window as unknown as { recaptchaPending: unknown[] }).recaptchaPending.length === 1,
+  );
   // Busy while the token is on its way: a second submit neither asks for another token nor sends.
   await form(page).getByRole("button", { name: "Send message" }).click();
   await form(page).evaluate((f) => (f as HTMLFormElement).requestSubmit());
@@ -217,7 +243,8 @@ it("on a non-local host, sends the token reCAPTCHA gives for the contact_form ac
 
 it("downloads leaflet only when the map nears the viewport, shows the marker popup, and the FAQ keeps one open", async () => {
   const { page, errors } = await openPage(375, 640); // phone: the map starts far below the fold
-  const isLeaflet = async (response: Response) => response.request().resourceType() === "script" && (await response.text()).includes("leaflet-container");
+  const isLeaflet = async (response: Response) =>
+    response.request().resourceType() === "script" && (await response.text()).includes("leaflet-container");
   const scriptsBeforeScroll: Array<Promise<boolean>> = [];
   const recordScripts = (response: Response) => void scriptsBeforeScroll.push(isLeaflet(response));
   page.on("response", recordScripts);
@@ -286,7 +313,11 @@ describe("in Indonesian on /id/contact-us", () => {
     await expect(messageIn(page, "status")).resolves.toBe(t.contactForm.success);
     expect(stub.sends).toHaveLength(1);
     // the agency learns which language to reply in
-    expect(stub.sends[0].fields).toMatchObject({ user_name: "Ayu Lestari", message: "Kami butuh situs web baru untuk klinik kami.", language: LANGUAGES.id.name });
+    expect(stub.sends[0].fields).toMatchObject({
+      user_name: "Ayu Lestari",
+      message: "Kami butuh situs web baru untuk klinik kami.",
+      language: LANGUAGES.id.name,
+    });
     expect(errors).toEqual([]);
   });
 
@@ -310,6 +341,8 @@ describe("in Indonesian on /id/contact-us", () => {
     await idForm(page).getByRole("button", { name: t.contactForm.send }).click();
     await expect(messageIn(page, "alert")).resolves.toBe(t.contactForm.robot);
     expect(stub.sends).toEqual([]);
-    expect(errors).toEqual(["Failed to load resource: net::ERR_FAILED https://www.google.com/recaptcha/api.js?render=test-site-key"]);
+    expect(errors).toEqual([
+      "Failed to load resource: net::ERR_FAILED https://www.google.com/recaptcha/api.js?render=test-site-key",
+    ]);
   });
 });

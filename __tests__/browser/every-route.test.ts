@@ -22,20 +22,36 @@ import { axeViolations, fixedImageMisfits, largestPaintProblems, recordPaints } 
 // where most visitors are and text runs longest; the English at both widths.
 const all = builtPages().map((page) => page.route);
 const entryPageType = (route: string) =>
-  PAGE_TYPES.find((type) => LOCALES.some((locale) => route.startsWith(type.base[locale]) && !route.slice(type.base[locale].length).startsWith("page/")));
-const standIns = new Set(PAGE_TYPES.flatMap((type) => LOCALES.map((locale) => all.find((route) => entryPageType(route) === type && localeOfPath(route) === locale))));
+  PAGE_TYPES.find((type) =>
+    LOCALES.some(
+      (locale) => route.startsWith(type.base[locale]) && !route.slice(type.base[locale].length).startsWith("page/"),
+    ),
+  );
+const standIns = new Set(
+  PAGE_TYPES.flatMap((type) =>
+    LOCALES.map((locale) => all.find((route) => entryPageType(route) === type && localeOfPath(route) === locale)),
+  ),
+);
 const routes = all.filter((route) => !entryPageType(route) || standIns.has(route));
 const routesAt = (width: number) => routes.filter((route) => width === 375 || localeOfPath(route) === DEFAULT_LOCALE);
 
 describe.each([375, 1280])("at %i px", (width) => {
-  test.each(routesAt(width))("%s: the largest paint is not lazy, not faded in and in the HTML; fixed images at their size; no WCAG 2.1 A/AA violations", async (route) => {
-    const { page, errors } = await openPage(width);
-    await page.addInitScript(recordPaints);
-    const response = await page.goto(siteUrl(route), { waitUntil: "load" });
-    const largestPaint = await largestPaintProblems(page, (await response?.text()) ?? "");
-    const fixedImages = await fixedImageMisfits(page);
-    await waitForSettled(page);
-    const violations = await axeViolations(page);
-    expect({ largestPaint, fixedImages, violations, errors }).toEqual({ largestPaint: { element: largestPaint.element, problems: [] }, fixedImages: [], violations: [], errors: [] });
-  });
+  test.each(routesAt(width))(
+    "%s: the largest paint is not lazy, not faded in and in the HTML; fixed images at their size; no WCAG 2.1 A/AA violations",
+    async (route) => {
+      const { page, errors } = await openPage(width);
+      await page.addInitScript(recordPaints);
+      const response = await page.goto(siteUrl(route), { waitUntil: "load" });
+      const largestPaint = await largestPaintProblems(page, (await response?.text()) ?? "");
+      const fixedImages = await fixedImageMisfits(page);
+      await waitForSettled(page);
+      const violations = await axeViolations(page);
+      expect({ largestPaint, fixedImages, violations, errors }).toEqual({
+        largestPaint: { element: largestPaint.element, problems: [] },
+        fixedImages: [],
+        violations: [],
+        errors: [],
+      });
+    },
+  );
 });

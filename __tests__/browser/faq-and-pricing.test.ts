@@ -8,7 +8,9 @@ it("FAQ tabs work by keyboard, and one question is open at a time", async () => 
   const process = page.getByRole("tab", { name: "Process" });
   await expect(process.getAttribute("aria-selected")).resolves.toBe("true");
   await expect(page.evaluate(() => document.activeElement?.textContent)).resolves.toBe("Process");
-  await expect(page.getByRole("button", { name: "How do we start working together?" }).getAttribute("aria-expanded")).resolves.toBe("true");
+  await expect(
+    page.getByRole("button", { name: "How do we start working together?" }).getAttribute("aria-expanded"),
+  ).resolves.toBe("true");
   await page.keyboard.press("End");
   await expect(page.getByRole("tab", { name: "Business" }).getAttribute("aria-selected")).resolves.toBe("true");
   await page.keyboard.press("ArrowRight");

@@ -25,7 +25,12 @@ async function phonePage() {
   const { page, errors } = await openPage(375, 667);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.enable");
-  await cdp.send("Network.emulateNetworkConditions", { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 });
+  await cdp.send("Network.emulateNetworkConditions", {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
   const addresses: string[] = [];
   page.on("framenavigated", (frame) => {
@@ -66,9 +71,14 @@ test("the contact form filled and sent at first sight is sent once, as typed, an
   expect(await hydratedNow(page)).toBe(false);
   release();
   await form.getByText("Message sent successfully!").waitFor({ timeout: 60000 });
-  expect(stub.sends.map((send) => [send.fields.user_name, send.fields.user_email, send.fields.user_phone, send.fields.message])).toEqual([
-    ["Ayu Lestari", "ayu@example.co.id", "+62 812-0000-1111", "We need a new website for our clinic."],
-  ]);
+  expect(
+    stub.sends.map((send) => [
+      send.fields.user_name,
+      send.fields.user_email,
+      send.fields.user_phone,
+      send.fields.message,
+    ]),
+  ).toEqual([["Ayu Lestari", "ayu@example.co.id", "+62 812-0000-1111", "We need a new website for our clinic."]]);
   expect(cms.sends.map((send) => send.body.message)).toEqual(["We need a new website for our clinic."]);
   expect(addresses.filter((address) => new URL(address).search !== "")).toEqual([]);
   expect(new URL(page.url()).pathname).toBe("/contact-us");
@@ -108,7 +118,9 @@ test("a question of the contact page's accordion clicked at first sight opens", 
   await question.click();
   expect(await hydratedNow(page)).toBe(false);
   release();
-  await page.getByRole("button", { name: "How quickly do you respond to problems?", expanded: true }).waitFor({ timeout: 60000 });
+  await page
+    .getByRole("button", { name: "How quickly do you respond to problems?", expanded: true })
+    .waitFor({ timeout: 60000 });
   expect(errors).toEqual([]);
 });
 
@@ -133,9 +145,14 @@ test("on a slow phone Gatsby's files wait for the first screen's images, then co
   const { styles, scripts, preload } = filesAfterPaint(await (await page.request.get(siteUrl("/blog"))).text());
   const timing = await page.evaluate(
     (files) => {
-      const entry = (src: string) => performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming;
+      const entry = (src: string) =>
+        performance.getEntriesByName(new URL(src, location.href).href)[0] as PerformanceResourceTiming;
       const image = document.querySelector<HTMLImageElement>("img[fetchpriority=high]")!; // the largest paint's
-      return { imageIn: entry(image.currentSrc).responseEnd, starts: files.map((file) => [file, entry(file).startTime] as const), scriptsIn: Math.min(...files.filter((f) => /\/app-/.test(f)).map((f) => entry(f).responseEnd)) };
+      return {
+        imageIn: entry(image.currentSrc).responseEnd,
+        starts: files.map((file) => [file, entry(file).startTime] as const),
+        scriptsIn: Math.min(...files.filter((f) => /\/app-/.test(f)).map((f) => entry(f).responseEnd)),
+      };
     },
     [...styles, ...scripts, ...preload],
   );

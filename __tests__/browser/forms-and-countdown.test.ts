@@ -36,9 +36,24 @@ it("comment form: errors under the fields, each cleared as it is mended", async 
 });
 
 describe.each([
-  ["/sign-in", "Create account", { Email: "Email is required.", Password: "Password is required." }, { Email: "ayu@example.com", Password: "s3cret-passphrase" }],
-  ["/sign-up", "Create account", { "Full name": "Full Name is required.", Email: "Email is required.", Password: "Password is required." }, { "Full name": "Ayu Lestari", Email: "ayu@example.com", Password: "s3cret-passphrase" }],
-  ["/reset-password", "Reset account", { Email: "Email is required.", "New password": "Password is required." }, { Email: "ayu@example.com", "New password": "s3cret-passphrase" }],
+  [
+    "/sign-in",
+    "Create account",
+    { Email: "Email is required.", Password: "Password is required." },
+    { Email: "ayu@example.com", Password: "s3cret-passphrase" },
+  ],
+  [
+    "/sign-up",
+    "Create account",
+    { "Full name": "Full Name is required.", Email: "Email is required.", Password: "Password is required." },
+    { "Full name": "Ayu Lestari", Email: "ayu@example.com", Password: "s3cret-passphrase" },
+  ],
+  [
+    "/reset-password",
+    "Reset account",
+    { Email: "Email is required.", "New password": "Password is required." },
+    { Email: "ayu@example.com", "New password": "s3cret-passphrase" },
+  ],
 ])("%s", (path, button, required, valid) => {
   it("shows every required message, the length rule, then the plain not-open-yet notice without logging the password", async () => {
     const { page, errors } = await openPage(1280);
@@ -49,7 +64,8 @@ describe.each([
     const passwordLabel = Object.keys(valid).find((l) => /password/i.test(l))!;
     await mainForm(page).getByLabel(passwordLabel, { exact: true }).fill("short");
     await expect(errorFor(page, passwordLabel)).resolves.toBe("Your password must be at least 8 characters.");
-    for (const [label, value] of Object.entries(valid)) await mainForm(page).getByLabel(label, { exact: true }).fill(value);
+    for (const [label, value] of Object.entries(valid))
+      await mainForm(page).getByLabel(label, { exact: true }).fill(value);
     await page.getByRole("button", { name: button }).click();
     await mainForm(page).getByRole("status").filter({ hasText: "Online accounts are not open yet" }).waitFor();
     expect(all.some((line) => line.includes("********"))).toBe(true);

@@ -13,7 +13,10 @@ import { id } from "../../src/i18n/id";
 
 const TEXTS = { en, id };
 // the same service in both languages (content order is shared), the site's own slugs
-const SERVICE: Record<Locale, string> = { en: `/service/${serviceSlugs("en")[0]}/`, id: localePath("id", `/service/${serviceSlugs("id")[0]}/`) };
+const SERVICE: Record<Locale, string> = {
+  en: `/service/${serviceSlugs("en")[0]}/`,
+  id: localePath("id", `/service/${serviceSlugs("id")[0]}/`),
+};
 
 /** Focuses the link to `target`'s language in `where` and presses Enter: the keyboard's way. */
 async function switchTo(page: Page, where: Locator, target: Locale) {
@@ -25,7 +28,10 @@ async function switchTo(page: Page, where: Locator, target: Locale) {
   await page.waitForURL(siteUrl(SERVICE[target]), { timeout: 10000 });
   // The address changes before React has rendered the new page, and its <html lang> follows after
   // that (Gatsby's Head): wait for both, the switch marking the new language first.
-  await page.locator(`a[hreflang="${target}"][aria-current="true"]`).first().waitFor({ state: "attached", timeout: 10000 });
+  await page
+    .locator(`a[hreflang="${target}"][aria-current="true"]`)
+    .first()
+    .waitFor({ state: "attached", timeout: 10000 });
   await page.waitForFunction((lang) => document.documentElement.lang === lang, target, { timeout: 10000 });
 }
 
@@ -34,7 +40,11 @@ async function expectServicePage(page: Page, locale: Locale, heading: string) {
   await expect(page.getByRole("heading", { level: 1 }).textContent()).resolves.toBe(heading);
   await expect(page.title()).resolves.toContain(heading);
   // every switch on the page (header, mobile menu) marks this language and only this one
-  await expect(page.locator('a[hreflang][aria-current="true"]').evaluateAll((links) => links.map((link) => link.getAttribute("hreflang")))).resolves.toEqual([locale, locale]);
+  await expect(
+    page
+      .locator('a[hreflang][aria-current="true"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute("hreflang"))),
+  ).resolves.toEqual([locale, locale]);
 }
 
 test("in the header at 1280 px, Enter on the switch goes to the same service in Indonesian and back", async () => {
@@ -69,7 +79,9 @@ test("in the mobile menu at 375 px, Enter on the switch goes to the same service
     return menu;
   };
   // the header's switch is for wide screens; here the switch is in the menu
-  await expect(page.getByRole("banner").getByRole("list", { name: en.languageSwitch.label }).first().isVisible()).resolves.toBe(false);
+  await expect(
+    page.getByRole("banner").getByRole("list", { name: en.languageSwitch.label }).first().isVisible(),
+  ).resolves.toBe(false);
 
   await switchTo(page, await openMenu("en"), "id");
   const indonesianMenu = page.getByRole("navigation", { name: id.mobileMenu.navigation });
@@ -95,7 +107,11 @@ test("an unknown address under /id/ answers 404 with the not-found page in Indon
   await page.getByRole("heading", { name: id.notFound.heading }).waitFor({ timeout: 10000 });
   await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe("id");
   // the browser's reports of the 404 answers, nothing else
-  expect(errors.filter((error) => !error.startsWith("Failed to load resource: the server responded with a status of 404 (Not Found) "))).toEqual([]);
+  expect(
+    errors.filter(
+      (error) => !error.startsWith("Failed to load resource: the server responded with a status of 404 (Not Found) "),
+    ),
+  ).toEqual([]);
 });
 
 // nginx answers an unknown /id/ address with /id/404.html; the page keeps the visitor's address (its HTML

@@ -15,7 +15,9 @@ async function answer(page: Page) {
   });
   return {
     status: await searchStatus(page).textContent(),
-    results: await page.locator("ol li h2 a").evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
+    results: await page
+      .locator("ol li h2 a")
+      .evaluateAll((links) => links.map((link) => new URL((link as HTMLAnchorElement).href).pathname)),
   };
 }
 
@@ -39,7 +41,9 @@ test("a word from one article's body, typed in an article's sidebar, finds that 
   await Promise.all([page.waitForURL(/\/search\/\?q=brochures$/), page.keyboard.press("Enter")]);
   const found = await answer(page);
   expect(found.results[0]).toBe("/blog/redirects-new-website/");
-  expect(found.status).toBe(found.results.length === 1 ? "1 page found for “brochures”" : `${found.results.length} pages found for “brochures”`);
+  expect(found.status).toBe(
+    found.results.length === 1 ? "1 page found for “brochures”" : `${found.results.length} pages found for “brochures”`,
+  );
   expect(indexRequests.length).toBeGreaterThan(0);
   // the words stay in the box; the marked words are in the excerpt
   await expect(page.locator("#search-words").inputValue()).resolves.toBe("brochures");
@@ -66,7 +70,11 @@ test("an Indonesian word finds the Indonesian article and no English page; the b
 
 test.each([
   ["/search/?q=zzqxv", "No page contains “zzqxv”. Try another word, or browse all our articles.", "/blog/"],
-  ["/id/search/?q=zzqxv", "Tidak ada halaman yang memuat “zzqxv”. Coba kata lain, atau lihat semua artikel kami.", "/id/blog/"],
+  [
+    "/id/search/?q=zzqxv",
+    "Tidak ada halaman yang memuat “zzqxv”. Coba kata lain, atau lihat semua artikel kami.",
+    "/id/blog/",
+  ],
 ])("%s: a word on no page says so and leads to the blog's list", async (path, status, blog) => {
   const { page, errors } = await openPage(390);
   await page.goto(siteUrl(path));

@@ -29,7 +29,10 @@ describe.each([
     await expect(visibleSlides(page)).resolves.toBe(expected);
     const dots = page.getByRole("button", { name: /Go to slide/ });
     expect(await dots.count()).toBeGreaterThan(1);
-    const firstLeft = await page.locator(".swiper-slide").first().evaluate((s) => s.getBoundingClientRect().left);
+    const firstLeft = await page
+      .locator(".swiper-slide")
+      .first()
+      .evaluate((s) => s.getBoundingClientRect().left);
     await dots.last().click();
     await page.waitForFunction(
       (left) => document.querySelector(".swiper-slide")!.getBoundingClientRect().left < left - 100,

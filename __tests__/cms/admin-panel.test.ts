@@ -21,7 +21,9 @@ import { SAFE_URL_RULE } from "../../src/rules/links";
 import { HELP_TEXTS_ID } from "../../cms/src/admin/help-texts-id";
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 
-const BLOG_POST_LABELS = require("../../cms/src/api/blog-post/content-types/blog-post/editor-labels") as { fields: Record<string, [string, string?]> };
+const BLOG_POST_LABELS = require("../../cms/src/api/blog-post/content-types/blog-post/editor-labels") as {
+  fields: Record<string, [string, string?]>;
+};
 
 const SERVICE = "Blockchain Development";
 const NEW_TITLE = "Blockchain & Web3 Engineering";
@@ -45,24 +47,35 @@ async function api(path: string, init: RequestInit = {}, base = cms) {
     // The preview's token: the same reads as the build's, drafts included (the build's reads published entries only).
     headers: { authorization: `Bearer ${base.previewToken}`, "content-type": "application/json", ...init.headers },
   });
-  if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
+  if (!response.ok)
+    throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
   return (await response.json()) as { data: Array<{ documentId: string; title: string }> };
 }
 
 /** Clicks the edit view's Save and gives the CMS's answer to it (the PUT to an address holding `path`). */
 async function save(page: Page, path: string) {
-  const saving = page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(path));
+  const saving = page.waitForResponse(
+    (response) => response.request().method() === "PUT" && response.url().includes(path),
+  );
   await page.getByRole("button", { name: "Save", exact: true }).click();
   const answer = await saving;
-  return { status: answer.status(), error: ((await answer.json()) as { error: { name: string; message: string } }).error };
+  return {
+    status: answer.status(),
+    error: ((await answer.json()) as { error: { name: string; message: string } }).error,
+  };
 }
 
 /** The published services with a title (REST API with the build token: published entries only). */
-const servicesTitled = async (title: string) => (await api(`/api/services?filters[title][$eq]=${encodeURIComponent(title)}`)).data;
+const servicesTitled = async (title: string) =>
+  (await api(`/api/services?filters[title][$eq]=${encodeURIComponent(title)}`)).data;
 
 beforeAll(async () => {
   // (one editor logs in to the admin once a test, more often than Strapi's 5 logins in 5 minutes allow)
-  cms = await startCms("", "", { dataDir, seeded: "copy", env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20", STATUS_API_TOKEN: STATUS_TOKEN } });
+  cms = await startCms("", "", {
+    dataDir,
+    seeded: "copy",
+    env: { CORS_ORIGINS: ALLOWED_ORIGIN, ADMIN_LOGIN_ATTEMPTS: "20", STATUS_API_TOKEN: STATUS_TOKEN },
+  });
   report(`Strapi answered after ${cms.startSeconds.toFixed(1)} s`);
 }, 240000);
 
@@ -83,7 +96,10 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   await logInToAdmin(page, cms.url, cms.admin);
 
   await page.getByRole("link", { name: "Content Manager" }).click();
-  await page.getByRole("navigation", { name: "Content Manager" }).getByRole("link", { name: "Service", exact: true }).click();
+  await page
+    .getByRole("navigation", { name: "Content Manager" })
+    .getByRole("link", { name: "Service", exact: true })
+    .click();
   await page.getByRole("row", { name: new RegExp(SERVICE) }).click();
   await page.waitForURL(new RegExp(`/content-manager/collection-types/api::service\\.service/${service.documentId}`));
   await page.getByRole("heading", { level: 1, name: SERVICE }).waitFor();
@@ -95,7 +111,9 @@ test("an editor logs in, retitles a service and publishes it; the REST API serve
   const title = page.getByRole("textbox", { name: /^title$/i }).and(page.locator('[name="title"]'));
   await title.fill(NEW_TITLE);
   const publishing = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()),
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()),
   );
   await page.getByRole("button", { name: "Publish" }).click();
   expect((await publishing).status()).toBe(200);
@@ -113,56 +131,91 @@ test("an editor opens the service in Indonesian, retitles it and publishes that 
   expect(service.title).not.toBe(NEW_TITLE);
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // the edit view in the language an editor picks at the top of it (Strapi's i18n keeps it in the address)
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
+  await page.goto(
+    `${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`,
+  );
   await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
   const title = page.getByRole("textbox", { name: /^title$/i }).and(page.locator('[name="title"]'));
   await title.fill(ID_TITLE);
   const publishing = page.waitForResponse(
-    (response) => response.request().method() === "POST" && /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()) && response.url().includes("locale=id"),
+    (response) =>
+      response.request().method() === "POST" &&
+      /\/content-manager\/collection-types\/api::service\.service\/[^/?]+\/actions\/publish/.test(response.url()) &&
+      response.url().includes("locale=id"),
   );
   await page.getByRole("button", { name: "Publish" }).click();
   expect((await publishing).status()).toBe(200);
   await page.getByRole("heading", { level: 1, name: ID_TITLE }).waitFor();
-  expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([ID_TITLE]);
-  expect((await api(`/api/services?filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title)).toEqual([NEW_TITLE]);
-  report(`log in, edit and publish the Indonesian version in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  expect(
+    (await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}`)).data.map(
+      (entry) => entry.title,
+    ),
+  ).toEqual([ID_TITLE]);
+  expect(
+    (await api(`/api/services?filters[documentId][$eq]=${service.documentId}`)).data.map((entry) => entry.title),
+  ).toEqual([NEW_TITLE]);
+  report(
+    `log in, edit and publish the Indonesian version in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }, 120000);
 
 test("a javascript: link typed into Site settings > Social links is refused at Save: the field marked with the rule, nothing saved", async () => {
   const started = Date.now();
   const draftLinks = async () =>
-    ((await api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as { socialLinks: Array<{ url: string }> }).socialLinks.map((link) => link.url);
+    (
+      (await api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as {
+        socialLinks: Array<{ url: string }>;
+      }
+    ).socialLinks.map((link) => link.url);
   const before = await draftLinks();
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
   // The first social link's accordion (its title is the link's name), then its address field.
-  await page.getByRole("button", { name: /^Twitter/ }).first().click();
+  await page
+    .getByRole("button", { name: /^Twitter/ })
+    .first()
+    .click();
   const url = page.locator('[name="socialLinks.0.url"]');
   await url.fill("javascript:alert(1)");
   const refusal = await save(page, "/content-manager/single-types/api::site-setting.site-setting");
   // in the labels the editor sees, not the field's path
-  const rule = 'Social links > Twitter > Profile address must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
+  const rule =
+    'Social links > Twitter > Profile address must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"';
   expect([refusal.status, refusal.error]).toMatchObject([400, { name: "ValidationError", message: rule }]);
   // The admin marks the field and shows the rule under it (Strapi's field error, tied to the input).
   await page.getByText(rule, { exact: true }).first().waitFor();
   expect(await url.getAttribute("aria-invalid")).toBe("true");
   const described = (await url.getAttribute("aria-describedby")) ?? "";
-  const texts = await Promise.all(described.split(" ").filter(Boolean).map((id) => page.locator(`[id="${id}"]`).textContent()));
+  const texts = await Promise.all(
+    described
+      .split(" ")
+      .filter(Boolean)
+      .map((id) => page.locator(`[id="${id}"]`).textContent()),
+  );
   expect(texts).toContain(rule);
   expect(await draftLinks()).toEqual(before);
   report(`a javascript: link refused at Save in the admin: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }, 120000);
 
 test("an SEO title over 60 characters typed into an article's empty SEO block is refused at Save in the editor's labels: the field marked, what was typed kept, nothing saved", async () => {
-  const posts = (await api("/api/blog-posts?populate=seo&pagination[pageSize]=100")).data as unknown as Array<{ documentId: string; title: string; seo: unknown }>;
+  const posts = (await api("/api/blog-posts?populate=seo&pagination[pageSize]=100")).data as unknown as Array<{
+    documentId: string;
+    title: string;
+    seo: unknown;
+  }>;
   const post = posts.find((candidate) => candidate.seo === null)!;
-  const draftSeo = async () => ((await api(`/api/blog-posts/${post.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown }).seo;
+  const draftSeo = async () =>
+    ((await api(`/api/blog-posts/${post.documentId}?populate=seo&status=draft`)).data as unknown as { seo: unknown })
+      .seo;
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
   await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
   // An entry without SEO values shows the component empty, with a button to add them (the last such
   // button: the old slugs' list above it has one too).
-  await page.getByRole("button", { name: /No entry yet/ }).last().click();
+  await page
+    .getByRole("button", { name: /No entry yet/ })
+    .last()
+    .click();
   const title = page.locator('[name="seo.metaTitle"]');
   const typed = "Why a company website that loads in two seconds wins more clients in Depok";
   await title.fill(typed);
@@ -177,7 +230,9 @@ test("an SEO title over 60 characters typed into an article's empty SEO block is
 
 test("a heading made with the rich-text toolbar where the site shows paragraphs is refused at Save with the rule, before any build", async () => {
   const [project] = (await api("/api/projects?sort=order&pagination[pageSize]=1")).data;
-  const draftDescription = async () => ((await api(`/api/projects/${project.documentId}?status=draft`)).data as unknown as { description: unknown }).description;
+  const draftDescription = async () =>
+    ((await api(`/api/projects/${project.documentId}?status=draft`)).data as unknown as { description: unknown })
+      .description;
   const before = await draftDescription();
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::project.project/${project.documentId}`);
@@ -212,7 +267,11 @@ test("the rich text's link popover says the rule for links beside the address ty
 
 test("each list view says where every entry's Indonesian version stands: missing, draft, older than English, published", async () => {
   const jwt = await adminJwt();
-  const services = (await api("/api/services?sort=order")).data as unknown as Array<{ documentId: string; title: string; serviceId: string }>;
+  const services = (await api("/api/services?sort=order")).data as unknown as Array<{
+    documentId: string;
+    title: string;
+    serviceId: string;
+  }>;
   const byId = (serviceId: string) => services.find((service) => service.serviceId === serviceId)!;
   const action = async (method: string, path: string) => {
     const response = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${path}`, {
@@ -226,7 +285,12 @@ test("each list view says where every entry's Indonesian version stands: missing
   await action("DELETE", `${byId("service-1").documentId}?locale=id`);
   await action("POST", `${byId("service-2").documentId}/actions/unpublish?locale=id`);
   await action("POST", `${byId("service-4").documentId}/actions/publish?locale=en`);
-  const expected: Record<string, string> = { "service-1": "Missing", "service-2": "Draft, not live", "service-4": "Older than English", "service-5": "Published" };
+  const expected: Record<string, string> = {
+    "service-1": "Missing",
+    "service-2": "Draft, not live",
+    "service-4": "Older than English",
+    "service-5": "Published",
+  };
 
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service`);
@@ -241,20 +305,34 @@ test("each list view says where every entry's Indonesian version stands: missing
 }, 120000);
 
 test("an entry's new Indonesian version opens filled from English, to be translated; nothing is saved until the editor saves", async () => {
-  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-5")).data as unknown as Array<{ documentId: string; title: string }>;
-  const removed = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}?locale=id`, { method: "DELETE", headers: { authorization: `Bearer ${await adminJwt()}` } });
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-5")).data as unknown as Array<{
+    documentId: string;
+    title: string;
+  }>;
+  const removed = await fetch(
+    `${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}?locale=id`,
+    { method: "DELETE", headers: { authorization: `Bearer ${await adminJwt()}` } },
+  );
   expect(removed.status).toBe(200);
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // where "Create Indonesian (id) locale" and the language menu lead
-  await page.goto(`${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`);
+  await page.goto(
+    `${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}?plugins[i18n][locale]=id`,
+  );
   const title = page.locator('[name="title"]');
-  await page.waitForFunction((english) => document.querySelector<HTMLInputElement>('[name="title"]')?.value === english, service.title);
+  await page.waitForFunction(
+    (english) => document.querySelector<HTMLInputElement>('[name="title"]')?.value === english,
+    service.title,
+  );
   expect(await title.inputValue()).toBe(service.title);
-  expect((await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}&status=draft`)).data).toEqual([]);
+  expect(
+    (await api(`/api/services?locale=id&filters[documentId][$eq]=${service.documentId}&status=draft`)).data,
+  ).toEqual([]);
 }, 120000);
 
 test("a new entry starts in English after work in Indonesian; one created in Indonesian alone is refused with the reason and the way out", async () => {
-  const faqs = async (locale: string) => ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
+  const faqs = async (locale: string) =>
+    ((await api(`/api/faqs?locale=${locale}&status=draft&pagination[pageSize]=100`)).data as unknown[]).length;
   const before = [await faqs("en"), await faqs("id")];
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   // "Create new entry" from a list showing Indonesian (the list keeps the language the editor worked in),
@@ -262,14 +340,23 @@ test("a new entry starts in English after work in Indonesian; one created in Ind
   // "Are you sure you want to leave this page?" (a dialog would hold the address in Indonesian)
   for (const type of ["api::blog-post.blog-post", "api::faq.faq"]) {
     await page.goto(`${cms.url}/admin/content-manager/collection-types/${type}?plugins[i18n][locale]=id`);
-    await page.getByRole("link", { name: /Create new entry/ }).first().click();
-    await page.waitForFunction(() => window.location.pathname.endsWith("/create") && new URLSearchParams(window.location.search).get("plugins[i18n][locale]") === "en");
+    await page
+      .getByRole("link", { name: /Create new entry/ })
+      .first()
+      .click();
+    await page.waitForFunction(
+      () =>
+        window.location.pathname.endsWith("/create") &&
+        new URLSearchParams(window.location.search).get("plugins[i18n][locale]") === "en",
+    );
     await page.getByRole("combobox", { name: "Locales" }).filter({ hasText: "English (en)" }).waitFor();
     await expect(page.getByText("Are you sure you want to leave this page?").count()).resolves.toBe(0);
     // the form in English takes what the editor types and can be saved
     const first = page.locator('[name="title"], [name="question"]').first();
     await first.fill("Typed in English");
-    await page.waitForFunction(() => [...document.querySelectorAll("button")].some((button) => button.textContent === "Save" && !button.disabled));
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll("button")].some((button) => button.textContent === "Save" && !button.disabled),
+    );
   }
   // the net under it: what Save would send in Indonesian (cms/src/english-first.js)
   const refusal = await fetch(`${cms.url}/content-manager/collection-types/api::faq.faq?locale=id`, {
@@ -280,19 +367,28 @@ test("a new entry starts in English after work in Indonesian; one created in Ind
   const reason =
     "A new FAQ starts in English (en): the site makes its pages from the English entries, so one written only in Indonesian (id) would show nowhere. " +
     "Switch the language menu at the top to English (en), create it there, then add its Indonesian (id) version from the same menu.";
-  expect([refusal.status, ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([400, reason]);
+  expect([refusal.status, ((await refusal.json()) as { error: { message: string } }).error.message]).toEqual([
+    400,
+    reason,
+  ]);
   expect([await faqs("en"), await faqs("id")]).toEqual(before);
 }, 120000);
 
-test("\"Modified\" means an editor changed that language: English edits of shared fields leave the Indonesian version's status", async () => {
+test('"Modified" means an editor changed that language: English edits of shared fields leave the Indonesian version\'s status', async () => {
   const jwt = await adminJwt();
-  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-3")).data as unknown as Array<{ documentId: string; order: number }>;
+  const [service] = (await api("/api/services?filters[serviceId][$eq]=service-3")).data as unknown as Array<{
+    documentId: string;
+    order: number;
+  }>;
   const manage = async (method: string, path: string, body?: unknown) => {
-    const response = await fetch(`${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}${path}`, {
-      method,
-      headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
+    const response = await fetch(
+      `${cms.url}/content-manager/collection-types/api::service.service/${service.documentId}${path}`,
+      {
+        method,
+        headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      },
+    );
     expect([method, path, response.status]).toEqual([method, path, 200]);
     return ((await response.json()) as { data: { status: string } }).data;
   };
@@ -316,29 +412,76 @@ test("Publish refuses an article whose author is a team member not yet published
   const jwt = await adminJwt();
   const manage = (method: string, path: string, body?: unknown) => contentManager(jwt, method, path, body);
   // a new team member, saved as a draft (a draft needs no photo yet)
-  const member = await manage("POST", "api::team-member.team-member?locale=en", { name: "Dewi Lestari", memberId: "dewi-lestari", order: 99, designation: "Writer" });
+  const member = await manage("POST", "api::team-member.team-member?locale=en", {
+    name: "Dewi Lestari",
+    memberId: "dewi-lestari",
+    order: 99,
+    designation: "Writer",
+  });
   expect(member.status).toBe(201);
   const [article] = (await api("/api/blog-posts?filters[postId][$eq]=post-1")).data;
   const path = `api::blog-post.blog-post/${article.documentId}`;
-  expect((await manage("PUT", `${path}?locale=en`, { author: { set: [{ documentId: member.body.data.documentId, locale: "en" }] } })).status).toBe(200);
+  expect(
+    (
+      await manage("PUT", `${path}?locale=en`, {
+        author: { set: [{ documentId: member.body.data.documentId, locale: "en" }] },
+      })
+    ).status,
+  ).toBe(200);
   const refused = await manage("POST", `${path}/actions/publish?locale=en`, {});
   expect([refused.status, refused.body.error?.details.errors]).toEqual([
     400,
-    [{ path: ["author"], message: 'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another', name: "ValidationError" }],
+    [
+      {
+        path: ["author"],
+        message:
+          'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another',
+        name: "ValidationError",
+      },
+    ],
   ]);
   // the live article keeps its author; the editor's draft keeps the new one
-  const live = await fetch(`${cms.url}/api/blog-posts/${article.documentId}?populate=author`, { headers: { authorization: `Bearer ${cms.token}` } });
+  const live = await fetch(`${cms.url}/api/blog-posts/${article.documentId}?populate=author`, {
+    headers: { authorization: `Bearer ${cms.token}` },
+  });
   expect(((await live.json()) as { data: { author: { name: string } } }).data.author.name).not.toBe("Dewi Lestari");
-  expect(((await manage("GET", `${path}?locale=en`)).body.data as unknown as { author: { count?: number } }).author).toBeTruthy();
+  expect(
+    ((await manage("GET", `${path}?locale=en`)).body.data as unknown as { author: { count?: number } }).author,
+  ).toBeTruthy();
   await manage("POST", `${path}/actions/discard?locale=en`, {});
   // each language keeps its own link: a bulk publish of both languages checks the Indonesian one too
   const memberPath = `api::team-member.team-member/${member.body.data.documentId}`;
-  expect((await manage("PUT", `${memberPath}?locale=id`, { name: "Dewi Lestari", memberId: "dewi-lestari", order: 99, designation: "Penulis" })).status).toBe(200);
-  expect((await manage("PUT", `${path}?locale=id`, { author: { set: [{ documentId: member.body.data.documentId, locale: "id" }] } })).status).toBe(200);
-  const bulk = await manage("POST", "api::blog-post.blog-post/actions/bulkPublish", { documentIds: [article.documentId], locale: ["en", "id"] });
+  expect(
+    (
+      await manage("PUT", `${memberPath}?locale=id`, {
+        name: "Dewi Lestari",
+        memberId: "dewi-lestari",
+        order: 99,
+        designation: "Penulis",
+      })
+    ).status,
+  ).toBe(200);
+  expect(
+    (
+      await manage("PUT", `${path}?locale=id`, {
+        author: { set: [{ documentId: member.body.data.documentId, locale: "id" }] },
+      })
+    ).status,
+  ).toBe(200);
+  const bulk = await manage("POST", "api::blog-post.blog-post/actions/bulkPublish", {
+    documentIds: [article.documentId],
+    locale: ["en", "id"],
+  });
   expect([bulk.status, bulk.body.error?.details.errors]).toEqual([
     400,
-    [{ path: ["author"], message: 'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another (the Indonesian (id) version)', name: "ValidationError" }],
+    [
+      {
+        path: ["author"],
+        message:
+          'Author names Team member "Dewi Lestari", which is not published: the site shows published entries only. Publish "Dewi Lestari" first, or choose another (the Indonesian (id) version)',
+        name: "ValidationError",
+      },
+    ],
   ]);
   await manage("POST", `${path}/actions/discard?locale=id`, {});
   await manage("DELETE", `${memberPath}?locale=*`);
@@ -346,27 +489,50 @@ test("Publish refuses an article whose author is a team member not yet published
 
 test("Publish status follows the build while an editor has it open, without a reload", async () => {
   const setStatus = (data: Record<string, string>) =>
-    fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data }) }).then((response) => response.status);
-  expect(await setStatus({ state: "building", lastResult: "success", lastReason: "Live: the services' new titles", liveRelease: "20261126T220000Z-4242" })).toBe(200);
+    fetch(`${cms.url}/api/publish-status`, {
+      method: "PUT",
+      headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" },
+      body: JSON.stringify({ data }),
+    }).then((response) => response.status);
+  expect(
+    await setStatus({
+      state: "building",
+      lastResult: "success",
+      lastReason: "Live: the services' new titles",
+      liveRelease: "20261126T220000Z-4242",
+    }),
+  ).toBe(200);
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::publish-status.publish-status`);
   const reason = page.locator('[name="lastReason"]');
-  await page.waitForFunction(() => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === "Live: the services' new titles");
+  await page.waitForFunction(
+    () =>
+      document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === "Live: the services' new titles",
+  );
   // headed by its name, not by the release folder's (cms/src/editor-views.js: single types)
   await page.getByRole("heading", { level: 1, name: "Publish status" }).waitFor();
   let reloaded = false;
   page.on("framenavigated", (frame) => (reloaded ||= frame === page.mainFrame()));
-  const failure = "CMS project \"Kopi Kita Cafe\": field websiteUrl must be an https: address, got \"javascript:alert(1)\"";
+  const failure = 'CMS project "Kopi Kita Cafe": field websiteUrl must be an https: address, got "javascript:alert(1)"';
   expect(await setStatus({ state: "idle", lastResult: "failed", lastReason: failure })).toBe(200);
-  await page.waitForFunction((text) => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === text, failure, { timeout: 20000 });
+  await page.waitForFunction(
+    (text) => document.querySelector<HTMLTextAreaElement>('[name="lastReason"]')?.value === text,
+    failure,
+    { timeout: 20000 },
+  );
   expect([await reason.inputValue(), reloaded]).toEqual([failure, false]);
 }, 120000);
 
 test("an entry the last build could not use says why on its own page, in that language only", async () => {
   const [service] = (await api("/api/services?filters[serviceId][$eq]=service-2")).data;
-  const line = 'Service "UI/UX Design" in Bahasa Indonesia: field title must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
+  const line =
+    'Service "UI/UX Design" in Bahasa Indonesia: field title must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
   const leftOut = [{ line, uid: "api::service.service", documentId: service.documentId, locale: "id" }];
-  const answer = await fetch(`${cms.url}/api/publish-status`, { method: "PUT", headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" }, body: JSON.stringify({ data: { leftOut } }) });
+  const answer = await fetch(`${cms.url}/api/publish-status`, {
+    method: "PUT",
+    headers: { authorization: `Bearer ${STATUS_TOKEN}`, "content-type": "application/json" },
+    body: JSON.stringify({ data: { leftOut } }),
+  });
   expect(answer.status).toBe(200);
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   const edit = `${cms.url}/admin/content-manager/collection-types/api::service.service/${service.documentId}`;
@@ -374,7 +540,9 @@ test("an entry the last build could not use says why on its own page, in that la
   const note = page.getByRole("note", { name: "Not on the live site" });
   await note.getByText(line, { exact: true }).waitFor();
   // English's page, and another service's, say nothing
-  const read = page.waitForResponse((response) => response.url().includes("/content-manager/single-types/api::publish-status.publish-status"));
+  const read = page.waitForResponse((response) =>
+    response.url().includes("/content-manager/single-types/api::publish-status.publish-status"),
+  );
   await page.goto(`${edit}?plugins[i18n][locale]=en`);
   await read;
   await page.getByRole("heading", { level: 1, name: service.title }).waitFor();
@@ -386,7 +554,11 @@ const storedFiles = () => readdirSync(cms.uploadsDir).sort();
 
 /** The administrator's session token, as the admin panel holds it after the login form. */
 async function adminJwt(): Promise<string> {
-  const response = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+  const response = await fetch(`${cms.url}/admin/login`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify(cms.admin),
+  });
   return ((await response.json()) as { data: { token: string } }).data.token;
 }
 
@@ -407,7 +579,9 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::contact-message.contact-message`);
   await page.getByRole("row").filter({ hasText: "Budi" }).waitFor();
-  expect(await page.locator("thead th").allTextContents()).toEqual(expect.arrayContaining(["State", "Name", "Email", "Language", "Sent from", "Received"]));
+  expect(await page.locator("thead th").allTextContents()).toEqual(
+    expect.arrayContaining(["State", "Name", "Email", "Language", "Sent from", "Received"]),
+  );
   const names = await page.locator("tbody tr").evaluateAll((rows) => rows.map((row) => row.textContent ?? ""));
   expect(names.findIndex((row) => row.includes("Budi"))).toBeLessThan(names.findIndex((row) => row.includes("Ayu")));
 
@@ -418,7 +592,9 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   const csv = readFileSync((await download.path())!, "utf8").split("\r\n");
   expect(csv[0]).toBe('"createdAt","state","name","email","phone","language","page","message"');
   // (a phone number starting with + is a formula to a spreadsheet too: it gets the ' as well)
-  expect(csv[1]).toMatch(/^"[^"]+","new","Budi","budi@example.com","'\+62 812","id","\/id\/contact-us","'=HYPERLINK\(""http:\/\/evil""\) and ""quotes"""$/);
+  expect(csv[1]).toMatch(
+    /^"[^"]+","new","Budi","budi@example.com","'\+62 812","id","\/id\/contact-us","'=HYPERLINK\(""http:\/\/evil""\) and ""quotes"""$/,
+  );
   expect(csv[2]).toContain('"Ayu"');
   report(`the inbox exported ${csv.length - 2} messages as CSV`);
 
@@ -427,13 +603,19 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   await page.getByLabel("Message").waitFor();
   // (a required field's label ends in *)
   const editable = async (label: string) => [label, await page.getByLabel(new RegExp(`^${label}\\*?$`)).isEnabled()];
-  expect(Object.fromEntries(await Promise.all(["State", "Language", "Name", "Message", "Email to the agency"].map(editable)))).toEqual({ State: true, Language: false, Name: false, Message: false, "Email to the agency": false });
+  expect(
+    Object.fromEntries(
+      await Promise.all(["State", "Language", "Name", "Message", "Email to the agency"].map(editable)),
+    ),
+  ).toEqual({ State: true, Language: false, Name: false, Message: false, "Email to the agency": false });
 
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::visitor-data-removal.visitor-data-removal`);
   await page.getByLabel("Email address to remove").fill("BUDI@example.com");
   expect((await save(page, "visitor-data-removal")).status).toBe(200);
   await expect(page.getByLabel("Email address to remove").inputValue()).resolves.toBe("");
-  await expect(page.getByLabel("Last removal").inputValue()).resolves.toMatch(/removed 1 contact message, 0 launch sign-ups and 0 visitor comments from B…@example\.com\.$/);
+  await expect(page.getByLabel("Last removal").inputValue()).resolves.toMatch(
+    /removed 1 contact message, 0 launch sign-ups and 0 visitor comments from B…@example\.com\.$/,
+  );
 }, 120000);
 
 test("the media library refuses an SVG in the admin with the reason, and stores nothing", async () => {
@@ -443,7 +625,13 @@ test("the media library refuses an SVG in the admin with the reason, and stores 
   await page.getByRole("button", { name: "New" }).click();
   const chooser = page.waitForEvent("filechooser");
   await page.getByRole("menuitem", { name: "File upload", exact: true }).click();
-  await (await chooser).setFiles({ name: "logo.svg", mimeType: "image/svg+xml", buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>') });
+  await (
+    await chooser
+  ).setFiles({
+    name: "logo.svg",
+    mimeType: "image/svg+xml",
+    buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(document.cookie)</script></svg>'),
+  });
   await page.getByText("Upload failed").waitFor();
   await page.getByText("File type 'image/svg+xml' is not allowed").waitFor();
   expect(storedFiles()).toEqual(before);
@@ -455,33 +643,58 @@ test("the admin's upload route takes a JPEG and refuses HTML, SVG, script, HTML 
     const form = new FormData();
     form.append("files", new Blob([new Uint8Array(bytes)], { type }), name);
     form.append("fileInfo", JSON.stringify({ name }));
-    const response = await fetch(`${cms.url}/upload`, { method: "POST", headers: { authorization: `Bearer ${jwt}` }, body: form });
+    const response = await fetch(`${cms.url}/upload`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${jwt}` },
+      body: form,
+    });
     const body = (await response.json()) as { error?: { message: string } };
     return [response.status, body.error?.message ?? "stored"];
   };
   const before = storedFiles();
   const page = Buffer.from("<!doctype html><title>x</title><script>fetch('/admin/users')</script>");
   expect(await upload("page.html", "text/html", page)).toEqual([400, "File type 'text/html' is not allowed"]);
-  expect(await upload("logo.svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual([400, "File type 'image/svg+xml' is not allowed"]);
-  expect(await upload("app.js", "text/javascript", Buffer.from("alert(1)"))).toEqual([400, "File type 'application/javascript' is not allowed"]);
-  expect(await upload("photo.png", "image/png", page)).toEqual([400, "photo.png is not a JPEG, PNG, WebP, AVIF or GIF image: the media library takes only these"]);
+  expect(await upload("logo.svg", "image/svg+xml", Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>'))).toEqual([
+    400,
+    "File type 'image/svg+xml' is not allowed",
+  ]);
+  expect(await upload("app.js", "text/javascript", Buffer.from("alert(1)"))).toEqual([
+    400,
+    "File type 'application/javascript' is not allowed",
+  ]);
+  expect(await upload("photo.png", "image/png", page)).toEqual([
+    400,
+    "photo.png is not a JPEG, PNG, WebP, AVIF or GIF image: the media library takes only these",
+  ]);
   const huge = Buffer.concat([JPEG, Buffer.alloc(10 * 1024 * 1024)]);
   expect(await upload("huge.jpg", "image/jpeg", huge)).toEqual([413, "huge.jpg exceeds size limit of 10 MB."]);
   expect(storedFiles()).toEqual(before);
   expect(await upload("banner.jpg", "image/jpeg", JPEG)).toEqual([201, "stored"]);
-  expect(storedFiles().filter((file) => !before.includes(file)).some((file) => file.startsWith("banner_"))).toBe(true);
+  expect(
+    storedFiles()
+      .filter((file) => !before.includes(file))
+      .some((file) => file.startsWith("banner_")),
+  ).toBe(true);
 }, 60000);
 
 test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", async () => {
   const preflight = (origin: string) =>
-    fetch(`${cms.url}/api/services`, { method: "OPTIONS", headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" } });
+    fetch(`${cms.url}/api/services`, {
+      method: "OPTIONS",
+      headers: { origin, "access-control-request-method": "GET", "access-control-request-headers": "authorization" },
+    });
   const foreign = await preflight("https://evil.example");
   expect(foreign.headers.get("access-control-allow-origin")).toBeNull();
   expect(foreign.headers.get("access-control-allow-credentials")).toBeNull();
-  const read = await fetch(`${cms.url}/api/services`, { headers: { origin: "https://evil.example", authorization: `Bearer ${cms.token}` } });
+  const read = await fetch(`${cms.url}/api/services`, {
+    headers: { origin: "https://evil.example", authorization: `Bearer ${cms.token}` },
+  });
   expect([read.status, read.headers.get("access-control-allow-origin")]).toEqual([200, null]);
   const allowed = await preflight(ALLOWED_ORIGIN);
-  expect([allowed.headers.get("access-control-allow-origin"), allowed.headers.get("access-control-allow-credentials")]).toEqual([ALLOWED_ORIGIN, "true"]);
+  expect([
+    allowed.headers.get("access-control-allow-origin"),
+    allowed.headers.get("access-control-allow-credentials"),
+  ]).toEqual([ALLOWED_ORIGIN, "true"]);
 }, 30000);
 
 /** The admin's own routes (the content manager's), called as its edit and list views call them, with an editor's session. */
@@ -491,29 +704,77 @@ async function contentManager(jwt: string, method: string, path: string, body?: 
     headers: { authorization: `Bearer ${jwt}`, "content-type": "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
-  return { status: response.status, body: (await response.json()) as { data: { documentId: string; author?: unknown }; error?: { name: string; message: string; details: { errors: Array<{ path: string[]; message: string }> } } } };
+  return {
+    status: response.status,
+    body: (await response.json()) as {
+      data: { documentId: string; author?: unknown };
+      error?: { name: string; message: string; details: { errors: Array<{ path: string[]; message: string }> } };
+    },
+  };
 }
 
 const PROJECT = "api::project.project";
 const ARTICLE = "api::blog-post.blog-post";
 const SERVICE_TYPE = "api::service.service";
-const link = (url: string) => [{ type: "paragraph", children: [{ type: "text", text: "see " }, { type: "link", url, children: [{ type: "text", text: "this" }] }, { type: "text", text: "" }] }];
+const link = (url: string) => [
+  {
+    type: "paragraph",
+    children: [
+      { type: "text", text: "see " },
+      { type: "link", url, children: [{ type: "text", text: "this" }] },
+      { type: "text", text: "" },
+    ],
+  },
+];
 // One value per rule the build applies to the CMS's content and Save checks, in a field that carries it:
 // src/rules/save-rules.js's RULES, the SEO values, the slugs (slug-problems.js).
 const BAD_VALUES: Array<{ rule: string; uid: string; data: Record<string, unknown>; field: string }> = [
   { rule: "url", uid: PROJECT, data: { websiteUrl: "javascript:alert(1)" }, field: "websiteUrl" },
-  { rule: "sitePath", uid: SERVICE_TYPE, data: { seo: { canonicalPath: "https://evil.example/page" } }, field: "seo.canonicalPath" },
+  {
+    rule: "sitePath",
+    uid: SERVICE_TYPE,
+    data: { seo: { canonicalPath: "https://evil.example/page" } },
+    field: "seo.canonicalPath",
+  },
   { rule: "blocks", uid: ARTICLE, data: { body: link("javascript:alert(1)") }, field: "body" },
-  { rule: "paragraphs", uid: PROJECT, data: { description: [{ type: "heading", level: 2, children: [{ type: "text", text: "Big" }] }] }, field: "description" },
-  { rule: "seo", uid: ARTICLE, data: { seo: { metaTitle: "Why a company website that loads in two seconds wins more clients in Depok" } }, field: "seo.metaTitle" },
+  {
+    rule: "paragraphs",
+    uid: PROJECT,
+    data: { description: [{ type: "heading", level: 2, children: [{ type: "text", text: "Big" }] }] },
+    field: "description",
+  },
+  {
+    rule: "seo",
+    uid: ARTICLE,
+    data: { seo: { metaTitle: "Why a company website that loads in two seconds wins more clients in Depok" } },
+    field: "seo.metaTitle",
+  },
   { rule: "slug", uid: SERVICE_TYPE, data: { slug: "Web Design!" }, field: "slug" },
 ];
 
 test("every rule the build applies to the CMS's content is refused in each way the admin writes an entry, in both languages, the field marked and nothing stored", async () => {
   expect(BAD_VALUES.map((bad) => bad.rule).sort()).toEqual([...Object.keys(RULES), "seo", "slug"].sort());
-  const { data: session } = (await (await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) })).json()) as { data: { token: string } };
+  const { data: session } = (await (
+    await fetch(`${cms.url}/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(cms.admin),
+    })
+  ).json()) as { data: { token: string } };
   const call = (method: string, path: string, body?: unknown) => contentManager(session.token, method, path, body);
-  const counts = async () => Promise.all([PROJECT, ARTICLE, SERVICE_TYPE].flatMap((uid) => ["en", "id"].map(async (locale) => ((await call("GET", `${uid}?locale=${locale}&pageSize=1`)).body as unknown as { pagination: { total: number } }).pagination.total)));
+  const counts = async () =>
+    Promise.all(
+      [PROJECT, ARTICLE, SERVICE_TYPE].flatMap((uid) =>
+        ["en", "id"].map(
+          async (locale) =>
+            (
+              (await call("GET", `${uid}?locale=${locale}&pageSize=1`)).body as unknown as {
+                pagination: { total: number };
+              }
+            ).pagination.total,
+        ),
+      ),
+    );
   let made = 0;
   const fresh = () => ({ title: `Save rules ${(made += 1)}`, slug: `save-rules-${made}` });
   /** A new English draft, as the editor saves one before adding its Indonesian version, duplicating or scheduling it. */
@@ -523,34 +784,54 @@ test("every rule the build applies to the CMS's content is refused in each way t
     return saved.body.data!.documentId;
   };
   const tomorrow = new Date(Date.now() + 86400000).toISOString();
-  const WAYS: Record<string, (uid: string, bad: Record<string, unknown>) => Promise<Awaited<ReturnType<typeof call>>>> = {
-    "a new entry, Save": (uid, bad) => call("POST", `${uid}?locale=en`, { ...fresh(), ...bad }),
-    "a new entry, Publish without saving first": (uid, bad) => call("POST", `${uid}/actions/publish?locale=en`, { ...fresh(), ...bad }),
-    "Create Indonesian (id) locale, prefilled from English": async (uid, bad) => call("PUT", `${uid}/${await draft(uid)}?locale=id`, { ...fresh(), ...bad }),
-    "Duplicate": async (uid, bad) => call("POST", `${uid}/clone/${await draft(uid)}?locale=en`, { ...fresh(), ...bad }),
-    "Publish at a set time": async (uid, bad) => call("PUT", `${uid}/${await draft(uid)}?locale=en`, { scheduledAt: tomorrow, ...bad }),
-  };
+  const WAYS: Record<string, (uid: string, bad: Record<string, unknown>) => Promise<Awaited<ReturnType<typeof call>>>> =
+    {
+      "a new entry, Save": (uid, bad) => call("POST", `${uid}?locale=en`, { ...fresh(), ...bad }),
+      "a new entry, Publish without saving first": (uid, bad) =>
+        call("POST", `${uid}/actions/publish?locale=en`, { ...fresh(), ...bad }),
+      "Create Indonesian (id) locale, prefilled from English": async (uid, bad) =>
+        call("PUT", `${uid}/${await draft(uid)}?locale=id`, { ...fresh(), ...bad }),
+      Duplicate: async (uid, bad) => call("POST", `${uid}/clone/${await draft(uid)}?locale=en`, { ...fresh(), ...bad }),
+      "Publish at a set time": async (uid, bad) =>
+        call("PUT", `${uid}/${await draft(uid)}?locale=en`, { scheduledAt: tomorrow, ...bad }),
+    };
   const before = await counts();
   const outcomes = [];
   for (const bad of BAD_VALUES) {
     for (const [way, write] of Object.entries(WAYS)) {
       const { status, body } = await write(bad.uid, bad.data);
-      outcomes.push(`${bad.rule}, ${way}: ${status} ${body.error?.name} ${(body.error?.details?.errors ?? []).map((error) => error.path.join(".")).join(", ")}`);
+      outcomes.push(
+        `${bad.rule}, ${way}: ${status} ${body.error?.name} ${(body.error?.details?.errors ?? []).map((error) => error.path.join(".")).join(", ")}`,
+      );
     }
   }
-  expect(outcomes).toEqual(BAD_VALUES.flatMap((bad) => Object.keys(WAYS).map((way) => `${bad.rule}, ${way}: 400 ValidationError ${bad.field}`)));
+  expect(outcomes).toEqual(
+    BAD_VALUES.flatMap((bad) =>
+      Object.keys(WAYS).map((way) => `${bad.rule}, ${way}: 400 ValidationError ${bad.field}`),
+    ),
+  );
 
   // An Indonesian version whose translated list has another number of items than English's.
   const project = await draft(PROJECT, { details: [{ text: "One." }, { text: "Two." }] });
   const shorter = await call("PUT", `${PROJECT}/${project}?locale=id`, { ...fresh(), details: [{ text: "Satu." }] });
-  expect([shorter.status, shorter.body.error?.details?.errors?.map((error) => error.path.join("."))]).toEqual([400, ["details"]]);
+  expect([shorter.status, shorter.body.error?.details?.errors?.map((error) => error.path.join("."))]).toEqual([
+    400,
+    ["details"],
+  ]);
   // A new entry is English first, duplicated from the Indonesian list too (a copy in Indonesian alone would show nowhere).
   const translated = await draft(SERVICE_TYPE);
   expect((await call("PUT", `${SERVICE_TYPE}/${translated}?locale=id`, fresh())).status).toBe(200);
   // (the edit view's Duplicate sends the form's language in its body)
-  for (const [copy, body] of [[`${SERVICE_TYPE}/clone/${translated}?locale=id`, { ...fresh(), locale: "id" }], [`${SERVICE_TYPE}?locale=id`, fresh()]] as const) {
+  for (const [copy, body] of [
+    [`${SERVICE_TYPE}/clone/${translated}?locale=id`, { ...fresh(), locale: "id" }],
+    [`${SERVICE_TYPE}?locale=id`, fresh()],
+  ] as const) {
     const refused = await call("POST", copy, body);
-    expect([copy, refused.status, refused.body.error?.message]).toEqual([copy, 400, expect.stringContaining("A new service starts in English")]);
+    expect([copy, refused.status, refused.body.error?.message]).toEqual([
+      copy,
+      400,
+      expect.stringContaining("A new service starts in English"),
+    ]);
   }
   // Nothing refused was stored: only the English drafts made on purpose (three ways' for each value, two
   // more) and the one Indonesian version.
@@ -582,7 +863,9 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.locator("tbody tr").first().click();
   await page.getByRole("textbox", { name: /^Judul\*?$/ }).waitFor();
   // its help text (src/admin/help-texts-id.js) and Strapi's own Save button
-  await page.getByText(HELP_TEXTS_ID[BLOG_POST_LABELS.fields.title[1] as keyof typeof HELP_TEXTS_ID], { exact: true }).waitFor();
+  await page
+    .getByText(HELP_TEXTS_ID[BLOG_POST_LABELS.fields.title[1] as keyof typeof HELP_TEXTS_ID], { exact: true })
+    .waitFor();
   await page.getByRole("button", { name: id("global.save"), exact: true }).waitFor();
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
   await page.getByRole("heading", { name: "Pengaturan website", level: 1 }).waitFor();
@@ -592,11 +875,16 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.getByRole("heading", { name: new RegExp(`^${id("upload.plugin.home")} \\(`), level: 1 }).waitFor();
   await page.getByRole("button", { name: id("upload.new"), exact: true }).waitFor();
   await page.getByRole("link", { name: id("upload.plugin.name"), exact: true }).waitFor();
-  report(`the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul with its help text, Save ${id("global.save")}, Site settings Pengaturan website, its contact's chat link Tautan chat, the Media Library's root ${id("upload.plugin.home")} and its button ${id("upload.new")}`);
+  report(
+    `the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul with its help text, Save ${id("global.save")}, Site settings Pengaturan website, its contact's chat link Tautan chat, the Media Library's root ${id("upload.plugin.home")} and its button ${id("upload.new")}`,
+  );
   // back to English: the preference is the administrator's, and the next test logs in as the same one
   await page.goto(`${cms.url}/admin/me`);
   await page.getByRole("textbox", { name: "Nama depan" }).waitFor();
-  await choose("English", { languageSelect: id("Settings.profile.form.section.experience.interfaceLanguage"), save: id("global.save") });
+  await choose("English", {
+    languageSelect: id("Settings.profile.form.section.experience.interfaceLanguage"),
+    save: id("global.save"),
+  });
   await page.getByRole("textbox", { name: "First name" }).waitFor();
 }, 120000);
 

@@ -43,7 +43,12 @@ const queryString = (value: unknown, prefix: string): string[] =>
 
 interface Schema {
   uid: string;
-  schema: { kind?: string; pluralName?: string; singularName?: string; attributes: Record<string, { type: string; component?: string }> };
+  schema: {
+    kind?: string;
+    pluralName?: string;
+    singularName?: string;
+    attributes: Record<string, { type: string; component?: string }>;
+  };
 }
 
 /** Populate everything: media, relations, and components with what is inside them. */
@@ -66,7 +71,12 @@ function populateAll(attributes: Schema["schema"]["attributes"], components: Map
  */
 async function readEverything(url: string, token: string): Promise<Json> {
   const types = ((await get(url, token, "/api/content-type-builder/content-types")).body as { data: Schema[] }).data;
-  const components = new Map(((await get(url, token, "/api/content-type-builder/components")).body as { data: Schema[] }).data.map((c) => [c.uid, c]));
+  const components = new Map(
+    ((await get(url, token, "/api/content-type-builder/components")).body as { data: Schema[] }).data.map((c) => [
+      c.uid,
+      c,
+    ]),
+  );
   const everything: Json = {};
   for (const { uid, schema } of types.filter((type) => type.uid.startsWith("api::"))) {
     const single = schema.kind === "singleType";
@@ -90,11 +100,15 @@ async function readEverything(url: string, token: string): Promise<Json> {
 /** Runs the migration script as an operator would, with the CMS's settings for PostgreSQL. */
 function migrate(env: Record<string, string>, file: string): Promise<{ status: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(__dirname, "..", "..", "cms", "scripts", "migrate-sqlite-to-postgres.js"), file], {
-      cwd: join(__dirname, "..", "..", "cms"),
-      env: { ...process.env, ...env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [join(__dirname, "..", "..", "cms", "scripts", "migrate-sqlite-to-postgres.js"), file],
+      {
+        cwd: join(__dirname, "..", "..", "cms"),
+        env: { ...process.env, ...env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let output = "";
     child.stdout.on("data", (chunk) => (output += chunk));
     child.stderr.on("data", (chunk) => (output += chunk));
@@ -118,16 +132,29 @@ test("a CMS moved from SQLite to PostgreSQL answers everything as before, with t
   const sqlite = await startCms("", "", { dataDir, serveAdmin: false, seeded: "copy" });
   running.push(sqlite);
   const token = await createEditorToken(sqlite.url, sqlite.admin);
-  const [service] = ((await get(sqlite.url, token, "/api/services?filters[serviceId][$eq]=service-2")).body as { data: Json[] }).data;
-  await send(sqlite.url, token, "PUT", `/api/services/${String(service.documentId)}`, { title: "Product Design Studio" });
+  const [service] = (
+    (await get(sqlite.url, token, "/api/services?filters[serviceId][$eq]=service-2")).body as { data: Json[] }
+  ).data;
+  await send(sqlite.url, token, "PUT", `/api/services/${String(service.documentId)}`, {
+    title: "Product Design Studio",
+  });
   const [faq] = ((await get(sqlite.url, token, "/api/faqs?locale=id&sort[0]=id:asc")).body as { data: Json[] }).data;
   // An Indonesian draft only: the published Indonesian FAQ keeps its text, so drafts and published differ.
-  await send(sqlite.url, token, "PUT", `/api/faqs/${String(faq.documentId)}?locale=id&status=draft`, { question: "Bisakah kami mencoba gratis dulu?" });
+  await send(sqlite.url, token, "PUT", `/api/faqs/${String(faq.documentId)}?locale=id&status=draft`, {
+    question: "Bisakah kami mencoba gratis dulu?",
+  });
   const form = new FormData();
   const image = readFileSync(join(__dirname, "..", "..", "content", "images", "projects", "ruang-teduh-banner.jpg"));
   form.append("files", new Blob([image], { type: "image/jpeg" }), "kopi-kita.jpg");
-  form.append("fileInfo", JSON.stringify({ name: "kopi-kita.jpg", alternativeText: "The Kopi Kita cafe's menu on a phone" }));
-  const uploaded = await fetch(`${sqlite.url}/api/upload`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  form.append(
+    "fileInfo",
+    JSON.stringify({ name: "kopi-kita.jpg", alternativeText: "The Kopi Kita cafe's menu on a phone" }),
+  );
+  const uploaded = await fetch(`${sqlite.url}/api/upload`, {
+    method: "POST",
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
   expect(uploaded.status).toBe(201);
   const [media] = (await uploaded.json()) as Array<{ id: number; url: string }>;
   const [project] = ((await get(sqlite.url, token, "/api/projects?sort[0]=id:asc")).body as { data: Json[] }).data;
@@ -144,12 +171,20 @@ test("a CMS moved from SQLite to PostgreSQL answers everything as before, with t
   const settings = { ...databaseEnv(database), ...sqlite.secrets, PUBLIC_DIR: join(dataDir, "public") };
   const started = Date.now();
   const migrated = await migrate(settings, join(dataDir, "data.db"));
-  report(`migration: exit ${String(migrated.status)} after ${((Date.now() - started) / 1000).toFixed(1)} s: ${migrated.output.match(/Copied .*/)?.[0] ?? migrated.output.slice(-3000)}`);
+  report(
+    `migration: exit ${String(migrated.status)} after ${((Date.now() - started) / 1000).toFixed(1)} s: ${migrated.output.match(/Copied .*/)?.[0] ?? migrated.output.slice(-3000)}`,
+  );
   expect(migrated.status).toBe(0);
 
   // PostgreSQL, with the same uploads and secrets. ADMIN_EMAIL names someone else: a CMS that had lost
   // its administrators would make that one and the old login would fail.
-  const postgres = await startCms("", "", { dataDir, database, secrets: sqlite.secrets, admin: newAdminLogin(), serveAdmin: false });
+  const postgres = await startCms("", "", {
+    dataDir,
+    database,
+    secrets: sqlite.secrets,
+    admin: newAdminLogin(),
+    serveAdmin: false,
+  });
   running.push(postgres);
   report(`Strapi on PostgreSQL answered after ${postgres.startSeconds.toFixed(1)} s`);
   expect(postgres.log()).not.toMatch(/Seeded the CMS/);

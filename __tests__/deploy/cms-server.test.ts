@@ -20,7 +20,8 @@ describe("systemd units", () => {
   // settings: a unit without them must rate 5.0 or more, or that check could not fail.
   test("the same rating of nusakode-cms.service without its hardening lines is 5.0 or more", () => {
     const text = readFileSync(join(deploy, "nusakode-cms.service"), "utf8");
-    const hardening = /^(ProtectSystem|ProtectHome|PrivateTmp|PrivateDevices|NoNewPrivileges|CapabilityBoundingSet|AmbientCapabilities|RestrictAddressFamilies|RestrictNamespaces|RestrictRealtime|RestrictSUIDSGID|LockPersonality|ProtectKernel\w+|ProtectControlGroups|ProtectClock|ProtectHostname|ProtectProc|RemoveIPC|PrivateUsers|SystemCall\w+|DevicePolicy|KeyringMode|UMask)=.*\n/gm;
+    const hardening =
+      /^(ProtectSystem|ProtectHome|PrivateTmp|PrivateDevices|NoNewPrivileges|CapabilityBoundingSet|AmbientCapabilities|RestrictAddressFamilies|RestrictNamespaces|RestrictRealtime|RestrictSUIDSGID|LockPersonality|ProtectKernel\w+|ProtectControlGroups|ProtectClock|ProtectHostname|ProtectProc|RemoveIPC|PrivateUsers|SystemCall\w+|DevicePolicy|KeyringMode|UMask)=.*\n/gm;
     const dir = mkdtempSync(join(tmpdir(), "nusakode-unit-"));
     try {
       writeFileSync(join(dir, "nusakode-cms.service"), text.replace(hardening, ""));
@@ -46,11 +47,15 @@ describe("systemd units", () => {
     const service = readFileSync(join(deploy, "nusakode-cms-backup.service"), "utf8");
     expect(service).toMatch(/^User=nusakode-cms$/m);
     expect(service).toMatch(/^EnvironmentFile=\/etc\/nusakode\/cms\.env$/m);
-    expect(service).toMatch(/^Environment=BACKUP_DIR=\/var\/backups\/nusakode-cms KEEP_BACKUPS=14 BACKUP_MAX_MB=10240$/m);
+    expect(service).toMatch(
+      /^Environment=BACKUP_DIR=\/var\/backups\/nusakode-cms KEEP_BACKUPS=14 BACKUP_MAX_MB=10240$/m,
+    );
     // A failure is reported where editors look, by a unit of the same sandbox.
     expect(service).toMatch(/^OnFailure=nusakode-cms-backup-failed\.service$/m);
     const failed = readFileSync(join(deploy, "nusakode-cms-backup-failed.service"), "utf8");
-    expect(failed).toMatch(/^ExecStart=\/opt\/node\/bin\/node \/opt\/nusakode-cms\/site\/cms\/scripts\/backup\.js --report-failure$/m);
+    expect(failed).toMatch(
+      /^ExecStart=\/opt\/node\/bin\/node \/opt\/nusakode-cms\/site\/cms\/scripts\/backup\.js --report-failure$/m,
+    );
     expect(failed).toMatch(/^User=nusakode-cms$/m);
     expect(failed).toMatch(/^ReadWritePaths=\/var\/backups\/nusakode-cms$/m);
   });
@@ -94,9 +99,17 @@ async function startStub(port: number) {
     req.on("data", (chunk: Buffer) => (bytes += chunk.length));
     req.on("end", () => {
       seen.push({ method: req.method ?? "", url: req.url ?? "", headers: req.headers, bytes });
-      const type = req.url?.endsWith(".svg") ? "image/svg+xml" : req.url?.endsWith(".html") ? "text/html" : "application/json";
+      const type = req.url?.endsWith(".svg")
+        ? "image/svg+xml"
+        : req.url?.endsWith(".html")
+          ? "text/html"
+          : "application/json";
       res.writeHead(200, { ...strapiHeaders, "content-type": type });
-      res.end(type === "application/json" ? JSON.stringify({ bytes }) : `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`);
+      res.end(
+        type === "application/json"
+          ? JSON.stringify({ bytes })
+          : `<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>`,
+      );
     });
   });
   await new Promise<void>((resolve) => stub.listen(port, "127.0.0.1", resolve));
@@ -113,21 +126,44 @@ function rawHeaders(list: string[]): Record<string, string[]> {
  * 100 Continue, as browsers' large uploads effectively are: nginx refuses a too large one by its
  * Content-Length before any of it is sent.
  */
-function ask(path: string, options: { http?: boolean; method?: string; body?: number; json?: object; headers?: Record<string, string>; servername?: string } = {}): Promise<Answer> {
+function ask(
+  path: string,
+  options: {
+    http?: boolean;
+    method?: string;
+    body?: number;
+    json?: object;
+    headers?: Record<string, string>;
+    servername?: string;
+  } = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const headers: Record<string, string | number> = { host: CMS_HOST, ...options.headers };
-    if (options.body !== undefined) Object.assign(headers, { "content-length": options.body, expect: "100-continue", "content-type": "application/octet-stream" });
+    if (options.body !== undefined)
+      Object.assign(headers, {
+        "content-length": options.body,
+        expect: "100-continue",
+        "content-type": "application/octet-stream",
+      });
     if (options.json) Object.assign(headers, { "content-type": "application/json" });
     const common = { host: "127.0.0.1", path, method: options.method ?? "GET", headers };
     const req = options.http
       ? httpRequest({ ...common, port: nginx.httpPort, agent: false })
-      : httpsRequest({ ...common, port: nginx.httpsPort, servername: options.servername ?? CMS_HOST, ca: nginx.ca, agent: false });
+      : httpsRequest({
+          ...common,
+          port: nginx.httpsPort,
+          servername: options.servername ?? CMS_HOST,
+          ca: nginx.ca,
+          agent: false,
+        });
     req.on("continue", () => req.end(Buffer.alloc(options.body ?? 0, 0x61)));
     req.on("response", (res) => {
       let body = "";
       res.setEncoding("utf8");
       res.on("data", (chunk: string) => (body += chunk));
-      res.on("end", () => resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: rawHeaders(res.rawHeaders), body }));
+      res.on("end", () =>
+        resolve({ status: res.statusCode ?? 0, headers: res.headers, raw: rawHeaders(res.rawHeaders), body }),
+      );
     });
     req.on("error", reject);
     if (options.body === undefined) req.end(options.json ? JSON.stringify(options.json) : undefined);
@@ -172,7 +208,9 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
   });
 
   test("the CMS gets the Host and https as the forwarded protocol; nginx's client address, not the client's claim", async () => {
-    const answer = await ask("/admin/init", { headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "http" } });
+    const answer = await ask("/admin/init", {
+      headers: { "x-forwarded-for": "203.0.113.9", "x-forwarded-proto": "http" },
+    });
     expect(answer.status).toBe(200);
     expect(seen).toHaveLength(1);
     const { headers, url } = seen[0];
@@ -189,13 +227,16 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     expect(answer.raw["content-security-policy"]).toEqual([STRAPI_CSP]);
   });
 
-  test.each(["/uploads/x.svg", "/uploads/x.html"])("%s is sandboxed: nosniff and a CSP that allows no script", async (path) => {
-    const answer = await ask(path);
-    expect(answer.status).toBe(200);
-    expect(seen.map((request) => request.url)).toEqual([path]);
-    expectSecurityHeaders(answer);
-    expect(answer.raw["content-security-policy"]).toEqual([UPLOAD_CSP]);
-  });
+  test.each(["/uploads/x.svg", "/uploads/x.html"])(
+    "%s is sandboxed: nosniff and a CSP that allows no script",
+    async (path) => {
+      const answer = await ask(path);
+      expect(answer.status).toBe(200);
+      expect(seen.map((request) => request.url)).toEqual([path]);
+      expectSecurityHeaders(answer);
+      expect(answer.raw["content-security-policy"]).toEqual([UPLOAD_CSP]);
+    },
+  );
 
   test("a body over 12 MB gets nginx's 413 (with the headers); 10 MB and a bit over 10 MB reach the CMS whole", async () => {
     const tooLarge = await ask("/upload", { method: "POST", body: 12 * MB + 1 });
@@ -217,7 +258,15 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     }
   });
 
-  test.each(["/api/articles?status=draft", "/api", "/api/", "/API/articles", "/%61pi/articles", "//api/articles", "/api/publish-status"])("%s answers 404 from outside and never reaches the CMS", async (path) => {
+  test.each([
+    "/api/articles?status=draft",
+    "/api",
+    "/api/",
+    "/API/articles",
+    "/%61pi/articles",
+    "//api/articles",
+    "/api/publish-status",
+  ])("%s answers 404 from outside and never reaches the CMS", async (path) => {
     const answer = await ask(path);
     expect(answer.status).toBe(404);
     expectSecurityHeaders(answer);
@@ -230,7 +279,10 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     expect((await ask("/api/visitor-forms/contact", { method: "POST", body: 32 * 1024 + 1 })).status).toBe(413);
     expect(seen).toEqual([]);
     const sends: number[] = [];
-    for (let i = 0; i < 9; i++) sends.push((await ask("/api/visitor-forms/notify", { method: "POST", json: { email: `v${i}@example.com` } })).status);
+    for (let i = 0; i < 9; i++)
+      sends.push(
+        (await ask("/api/visitor-forms/notify", { method: "POST", json: { email: `v${i}@example.com` } })).status,
+      );
     // the 413 above took no token (refused before the limit counts); the burst of 5 and the rate's first
     const passed = sends.filter((status) => status === 200).length;
     expect(passed).toBeGreaterThanOrEqual(5);
@@ -240,8 +292,12 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
   });
 
   test("an unknown host or the bare address gets nothing: http closed without an answer, https refused at the handshake", async () => {
-    await expect(ask("/admin", { http: true, headers: { host: "203.0.113.7" } })).rejects.toThrow(/socket hang up|ECONNRESET/);
-    await expect(ask("/admin", { http: true, headers: { host: "other.example" } })).rejects.toThrow(/socket hang up|ECONNRESET/);
+    await expect(ask("/admin", { http: true, headers: { host: "203.0.113.7" } })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
+    await expect(ask("/admin", { http: true, headers: { host: "other.example" } })).rejects.toThrow(
+      /socket hang up|ECONNRESET/,
+    );
     await expect(ask("/admin", { servername: "other.example" })).rejects.toThrow(/alert|handshake|unrecognized name/i);
     expect(seen).toEqual([]);
   });
@@ -252,7 +308,10 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     expect(pages.map((page) => page.status)).toEqual(Array(15).fill(200)); // the admin's pages are not counted
 
     const attempts: Answer[] = [];
-    for (let i = 0; i < 14; i++) attempts.push(await ask("/admin/login", { method: "POST", json: { email: `editor${i}@nusakode.id`, password: "guess" } }));
+    for (let i = 0; i < 14; i++)
+      attempts.push(
+        await ask("/admin/login", { method: "POST", json: { email: `editor${i}@nusakode.id`, password: "guess" } }),
+      );
     const passed = attempts.filter((answer) => answer.status === 200).length;
     expect(passed).toBeGreaterThanOrEqual(10);
     expect(passed).toBeLessThanOrEqual(11);
@@ -264,17 +323,31 @@ describe("deploy/cms.nginx.conf in front of the CMS", () => {
     expect(JSON.parse(refused.body).error).toEqual({
       status: 429,
       name: "RateLimitError",
-      message: "Too many sign-in attempts from your network: wait 10 seconds, then try again. / Terlalu banyak percobaan masuk dari jaringan Anda: tunggu 10 detik, lalu coba lagi.",
+      message:
+        "Too many sign-in attempts from your network: wait 10 seconds, then try again. / Terlalu banyak percobaan masuk dari jaringan Anda: tunggu 10 detik, lalu coba lagi.",
       details: {},
     });
-    for (const path of ["/admin/forgot-password", "/admin/reset-password", "/admin/register-admin", "/ADMIN/Login", "/admin/login/"]) expect((await ask(path, { method: "POST", json: {} })).status).toBe(429);
+    for (const path of [
+      "/admin/forgot-password",
+      "/admin/reset-password",
+      "/admin/register-admin",
+      "/ADMIN/Login",
+      "/admin/login/",
+    ])
+      expect((await ask(path, { method: "POST", json: {} })).status).toBe(429);
 
     // A colleague on the same address: refused now, let through as soon as the bucket has room.
     const started = Date.now();
-    let answer = await ask("/admin/login", { method: "POST", json: { email: "colleague@nusakode.id", password: "right" } });
+    let answer = await ask("/admin/login", {
+      method: "POST",
+      json: { email: "colleague@nusakode.id", password: "right" },
+    });
     while (answer.status === 429 && Date.now() - started < 15000) {
       await new Promise((resolve) => setTimeout(resolve, 500));
-      answer = await ask("/admin/login", { method: "POST", json: { email: "colleague@nusakode.id", password: "right" } });
+      answer = await ask("/admin/login", {
+        method: "POST",
+        json: { email: "colleague@nusakode.id", password: "right" },
+      });
     }
     expect(answer.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(11000);

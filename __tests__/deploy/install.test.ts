@@ -3,7 +3,18 @@
 // that user (and every package `npm ci` runs there) can change (deploy/README.md, Install). The script
 // runs for real under INSTALL_ROOT, a folder standing in for /; it reloads nothing there.
 import { spawnSync } from "node:child_process";
-import { appendFileSync, chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
@@ -13,7 +24,10 @@ let rootCopy: string;
 let target: string;
 
 function install(from: string, ...parts: string[]) {
-  const run = spawnSync("bash", [join(from, "install.sh"), ...parts], { env: { ...process.env, INSTALL_ROOT: target }, encoding: "utf8" });
+  const run = spawnSync("bash", [join(from, "install.sh"), ...parts], {
+    env: { ...process.env, INSTALL_ROOT: target },
+    encoding: "utf8",
+  });
   return { status: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 const installed = (path: string) => readFileSync(join(target, path), "utf8");
@@ -27,13 +41,21 @@ beforeEach(() => {
 afterEach(() => rmSync(work, { recursive: true, force: true }));
 
 test("deploy/README.md has root install from root's own copy only: no root command copies from a build user's checkout", () => {
-  const commands = [...readFileSync(join(deploy, "README.md"), "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].flatMap((block) => block[1].split("\n").map((line) => line.trim()));
+  const commands = [...readFileSync(join(deploy, "README.md"), "utf8").matchAll(/```sh\n([\s\S]*?)```/g)].flatMap(
+    (block) => block[1].split("\n").map((line) => line.trim()),
+  );
   const asBuildUser = /^(sudo -u|runuser -u|systemd-run [^#]*--uid=)/;
-  const copies = commands.filter((line) => !asBuildUser.test(line) && /^(cp|install(?! -d)|sed|cat)\b/.test(line) && /(\/opt\/|(^|\s)deploy\/)/.test(line.split("#")[0]));
+  const copies = commands.filter(
+    (line) =>
+      !asBuildUser.test(line) &&
+      /^(cp|install(?! -d)|sed|cat)\b/.test(line) &&
+      /(\/opt\/|(^|\s)deploy\/)/.test(line.split("#")[0]),
+  );
   expect(copies).toEqual([]);
   const installs = commands.filter((line) => /^[^#]*install\.sh/.test(line));
   expect(installs.length).toBeGreaterThanOrEqual(4);
-  for (const line of installs) expect(line).toMatch(/^\/usr\/local\/src\/nusakode\/deploy\/install\.sh (site|preview|cms)\b/);
+  for (const line of installs)
+    expect(line).toMatch(/^\/usr\/local\/src\/nusakode\/deploy\/install\.sh (site|preview|cms)\b/);
 });
 
 test("install.sh refuses a checkout the build user owns, and installs nothing", () => {
@@ -64,12 +86,23 @@ test("what gets installed is root's copy, whatever the build checkout holds; an 
 
   const first = install(rootCopy, "site", "cms");
   expect(first.status).toBe(0);
-  for (const unit of ["nusakode-publish.service", "nusakode-publish-receiver.service", "nusakode-nginx-reload.service", "nusakode-nginx-reload.path", "nusakode-cms.service", "nusakode-cms-backup.service", "nusakode-cms-backup-failed.service", "nusakode-cms-backup.timer"]) {
+  for (const unit of [
+    "nusakode-publish.service",
+    "nusakode-publish-receiver.service",
+    "nusakode-nginx-reload.service",
+    "nusakode-nginx-reload.path",
+    "nusakode-cms.service",
+    "nusakode-cms-backup.service",
+    "nusakode-cms-backup-failed.service",
+    "nusakode-cms-backup.timer",
+  ]) {
     expect(installed(`etc/systemd/system/${unit}`)).toBe(readFileSync(join(rootCopy, unit), "utf8"));
     expect(first.stdout).toContain(`new        ${join(target, "etc/systemd/system", unit)}`);
   }
   expect(installed("etc/systemd/system/nusakode-nginx-reload.service")).not.toContain("owned.sh");
-  expect(installed("usr/local/lib/nusakode/nginx-install-config.mjs")).toBe(readFileSync(join(rootCopy, "nginx-install-config.mjs"), "utf8"));
+  expect(installed("usr/local/lib/nusakode/nginx-install-config.mjs")).toBe(
+    readFileSync(join(rootCopy, "nginx-install-config.mjs"), "utf8"),
+  );
   expect(first.stdout).toContain("would run  systemctl daemon-reload");
 
   const again = install(rootCopy, "site", "cms");
@@ -101,7 +134,9 @@ test("nginx's servers wait for what they include: the first release's CSP, the C
   const second = install(rootCopy, "site", "cms");
   expect(second.status).toBe(0);
   expect(installed("etc/nginx/sites-enabled/nusakode.conf")).toBe(readFileSync(join(rootCopy, "nginx.conf"), "utf8"));
-  expect(installed("etc/nginx/sites-enabled/nusakode-cms.conf")).toBe(readFileSync(join(rootCopy, "cms.nginx.conf"), "utf8"));
+  expect(installed("etc/nginx/sites-enabled/nusakode-cms.conf")).toBe(
+    readFileSync(join(rootCopy, "cms.nginx.conf"), "utf8"),
+  );
   expect(second.stdout).toContain(`changed    ${join(target, "etc/nginx/sites-enabled/nusakode-cms.conf")}`);
   expect(second.stdout).toContain("would run  nginx -t && systemctl reload nginx");
 });
@@ -111,7 +146,9 @@ test("unknown hosts: nusakode-default.conf once for site and CMS, in place of De
   symlinkSync("/etc/nginx/sites-available/default", join(target, "etc/nginx/sites-enabled/default"));
   const run = install(rootCopy, "site", "cms");
   expect(run.status).toBe(0);
-  expect(installed("etc/nginx/sites-enabled/nusakode-default.conf")).toBe(readFileSync(join(rootCopy, "default-server.conf"), "utf8"));
+  expect(installed("etc/nginx/sites-enabled/nusakode-default.conf")).toBe(
+    readFileSync(join(rootCopy, "default-server.conf"), "utf8"),
+  );
   expect(run.stdout.match(/nusakode-default\.conf/g)).toHaveLength(2); // "new" once, and the removal's reason
   expect(run.stdout).toContain(`removed    ${join(target, "etc/nginx/sites-enabled/default")} (Debian's default site`);
   expect(existsSync(join(target, "etc/nginx/sites-enabled/default"))).toBe(false);

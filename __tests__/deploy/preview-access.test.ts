@@ -52,10 +52,16 @@ echo ok > public/static/app.css
   const dir = mkdtempSync(join(tmpdir(), "nusakode-preview-nginx-"));
   mkdirSync(join(dir, "nusakode"));
   copyFileSync(join(deploy, "security-headers.conf"), join(dir, "nusakode", "security-headers.conf"));
-  writeFileSync(join(dir, "nusakode", "site.conf"), readFileSync(join(deploy, "site.conf"), "utf8").replaceAll("/var/www/letsencrypt", join(dir, "letsencrypt")));
+  writeFileSync(
+    join(dir, "nusakode", "site.conf"),
+    readFileSync(join(deploy, "site.conf"), "utf8").replaceAll("/var/www/letsencrypt", join(dir, "letsencrypt")),
+  );
   const access = readFileSync(join(deploy, "preview-access.conf"), "utf8");
   expect(access).toContain("/var/www/nusakode-preview/");
-  writeFileSync(join(dir, "nusakode", "preview-access.conf"), access.replaceAll("/var/www/nusakode-preview/", `${fixture.deployRoot}/`));
+  writeFileSync(
+    join(dir, "nusakode", "preview-access.conf"),
+    access.replaceAll("/var/www/nusakode-preview/", `${fixture.deployRoot}/`),
+  );
   mkdirSync(join(dir, "letsencrypt", ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(dir, "letsencrypt", ".well-known", "acme-challenge", "token-for-tests"), "token-for-tests.key");
   port = await freePort();
@@ -63,7 +69,8 @@ echo ok > public/static/app.css
   const production = readFileSync(join(deploy, "preview.nginx.conf"), "utf8");
   const logFormat = /^log_format (\S+) [^;]*;$/m.exec(production);
   const accessLog = /^ *access_log \/var\/log\/nginx\/access\.log (\S+);$/m.exec(production);
-  if (!logFormat || !accessLog) throw new Error("deploy/preview.nginx.conf no longer has its log_format and access_log lines; update the test");
+  if (!logFormat || !accessLog)
+    throw new Error("deploy/preview.nginx.conf no longer has its log_format and access_log lines; update the test");
   const started = spawnNginx(
     dir,
     `${logFormat[0]}
@@ -81,7 +88,8 @@ echo ok > public/static/app.css
   }`,
   );
   nginx = { ...started, dir };
-  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, started.child, 20000))) throw new Error(`nginx did not start:\n${started.errorLog()}`);
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, started.child, 20000)))
+    throw new Error(`nginx did not start:\n${started.errorLog()}`);
 }, 60000);
 
 afterAll(async () => {
@@ -91,7 +99,9 @@ afterAll(async () => {
 
 test("publish.sh writes nginx's two values, in the shape the root-side check accepts, mode 600", () => {
   const file = join(fixture.deployRoot, "current", ".nginx", "preview-secret.conf");
-  const lines = readFileSync(file, "utf8").split("\n").filter((line) => line && !line.startsWith("#"));
+  const lines = readFileSync(file, "utf8")
+    .split("\n")
+    .filter((line) => line && !line.startsWith("#"));
   expect(lines).toEqual([`set $preview_secret "${secret}";`, `set $preview_cookie_value "${cookieValue}";`]);
   expect(lines[0]).toMatch(/^set \$preview_secret "[A-Za-z0-9]{32,}";$/);
   expect(lines[1]).toMatch(/^set \$preview_cookie_value "[0-9a-f]{64}";$/);
@@ -102,7 +112,9 @@ test("the secret link sets a 12-hour cookie that is not the secret, and redirect
   const opened = await get(`/service/uiux-design/?preview=${secret}`);
   expect(opened.status).toBe(302);
   expect(opened.headers.location).toBe("/service/uiux-design/");
-  expect(opened.headers["set-cookie"]).toEqual([`nusakode_preview=${cookieValue}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax`]);
+  expect(opened.headers["set-cookie"]).toEqual([
+    `nusakode_preview=${cookieValue}; Path=/; Max-Age=43200; HttpOnly; SameSite=Lax`,
+  ]);
   expect(cookieValue).not.toContain(secret);
   // Other arguments stay, the secret goes.
   expect((await get(`/?a=1&preview=${secret}&b=2`)).headers.location).toBe("/?a=1&b=2");
@@ -120,7 +132,14 @@ test("the redirect never carries an injected header, nor leaves the host", async
   expect(injected.status).toBe(302);
   expect(injected.headers["x-injected"]).toBeUndefined();
   expect(injected.headers.location).toBe("/svc%0d%0aX-Injected:%20yes");
-  for (const path of ["/%5Cevil.example", "/\\evil.example", "//evil.example", "/%2F%2Fevil.example", "/\\/evil.example", "/%5C%5Cevil.example"]) {
+  for (const path of [
+    "/%5Cevil.example",
+    "/\\evil.example",
+    "//evil.example",
+    "/%2F%2Fevil.example",
+    "/\\/evil.example",
+    "/%5C%5Cevil.example",
+  ]) {
     const answer = await get(`${path}?preview=${secret}`);
     const location = String(answer.headers.location);
     expect([path, answer.status]).toEqual([path, 302]);
@@ -152,10 +171,22 @@ test("without the cookie: 403 as plain UTF-8 text, with the security headers", a
 
 test("no dotfile is served under any prefix, with the cookie; certbot's challenge still is", async () => {
   expect((await withCookie("/static/app.css")).status).toBe(200);
-  for (const path of ["/.hidden", "/static/.hidden", "/id/.hidden", "/page-data/.hidden", "/page-data/sq/.hidden", "/static/.git/config", "/static/%2ehidden", "/.well-known/acme-challenge/.hidden"]) {
+  for (const path of [
+    "/.hidden",
+    "/static/.hidden",
+    "/id/.hidden",
+    "/page-data/.hidden",
+    "/page-data/sq/.hidden",
+    "/static/.git/config",
+    "/static/%2ehidden",
+    "/.well-known/acme-challenge/.hidden",
+  ]) {
     const answer = await withCookie(path);
     expect([path, answer.status]).toEqual([path, 404]);
     expect(answer.body).not.toContain("secret");
   }
-  expect(await withCookie("/.well-known/acme-challenge/token-for-tests")).toMatchObject({ status: 200, body: "token-for-tests.key" });
+  expect(await withCookie("/.well-known/acme-challenge/token-for-tests")).toMatchObject({
+    status: 200,
+    body: "token-for-tests.key",
+  });
 });

@@ -28,11 +28,17 @@ async function previewUrl(uid: string, documentId?: string): Promise<string | un
   const { cms } = pipeline;
   // One login for all the links (Strapi limits logins to five in five minutes; the browser test logs in too).
   if (!jwt) {
-    const login = await fetch(`${cms.url}/admin/login`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(cms.admin) });
+    const login = await fetch(`${cms.url}/admin/login`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify(cms.admin),
+    });
     jwt = ((await login.json()) as { data: { token: string } }).data.token;
   }
   const query = new URLSearchParams({ status: "draft", ...(documentId ? { documentId } : {}) });
-  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, { headers: { authorization: `Bearer ${jwt}` } });
+  const response = await fetch(`${cms.url}/content-manager/preview/url/${uid}?${query}`, {
+    headers: { authorization: `Bearer ${jwt}` },
+  });
   if (response.status === 204) return undefined;
   if (!response.ok) throw new Error(`preview URL of ${uid}: HTTP ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { url?: string } }).data.url;
@@ -62,7 +68,9 @@ test("Open preview links each entry to its page; the preview answers only with t
   const link = await previewUrl("api::service.service", serviceId);
   expect(link).toBe(`${origin}${SERVICE_PATH}?preview=${secret}`);
   const [project] = (await pipeline.api("/api/projects?pagination[limit]=1")).data;
-  expect(await previewUrl("api::project.project", String(project.documentId))).toBe(`${origin}/ourworks/${String(project.slug)}/?preview=${secret}`);
+  expect(await previewUrl("api::project.project", String(project.documentId))).toBe(
+    `${origin}/ourworks/${String(project.slug)}/?preview=${secret}`,
+  );
   expect(await previewUrl("api::site-setting.site-setting")).toBe(`${origin}/contact-us/?preview=${secret}`);
   const [faq] = (await pipeline.api("/api/faqs?pagination[limit]=1")).data;
   expect(await previewUrl("api::faq.faq", String(faq.documentId))).toBe(`${origin}/faq/?preview=${secret}`);
@@ -70,9 +78,19 @@ test("Open preview links each entry to its page; the preview answers only with t
   expect(await previewUrl("api::publish-status.publish-status")).toBeUndefined();
 
   // Without the secret, or with a wrong one: refused, pages, page data and assets alike.
-  for (const path of ["/", SERVICE_PATH, "/page-data/app-data.json", "/robots.txt", `${SERVICE_PATH}?preview=${secret.slice(1)}`]) {
+  for (const path of [
+    "/",
+    SERVICE_PATH,
+    "/page-data/app-data.json",
+    "/robots.txt",
+    `${SERVICE_PATH}?preview=${secret.slice(1)}`,
+  ]) {
     const refused = await preview.get(path);
-    expect([path, refused.status, refused.body]).toEqual([path, 403, expect.stringContaining("This preview is for the site's editors")]);
+    expect([path, refused.status, refused.body]).toEqual([
+      path,
+      403,
+      expect.stringContaining("This preview is for the site's editors"),
+    ]);
   }
   expect((await preview.get("/", { cookie: `nusakode_preview=${secret.slice(1)}` })).status).toBe(403);
 
@@ -96,7 +114,9 @@ test("Open preview links each entry to its page; the preview answers only with t
   expect((await previewPage("/sitemap-index.xml")).status).toBe(404);
   expect((await previewPage("/robots.txt")).body).toBe("User-agent: *\nDisallow: /\n");
   // nginx's copy of the secret: mode 600 from the moment it exists (publish.sh writes it under umask 077).
-  expect((statSync(join(preview.root, "current", ".nginx", "preview-secret.conf")).mode & 0o777).toString(8)).toBe("600");
+  expect((statSync(join(preview.root, "current", ".nginx", "preview-secret.conf")).mode & 0o777).toString(8)).toBe(
+    "600",
+  );
 
   // The live site's headers are as they were.
   const livePage = await live.get(SERVICE_PATH);
@@ -115,7 +135,9 @@ test("a saved draft is on the preview within seconds, not on the live site; publ
   // broken and the repaired draft and the moved page below, each a build of its own.)
   const started = Date.now();
   await pipeline.put(`/api/services/${serviceId}`, { title: DRAFT_TITLE }, "?status=draft");
-  await preview.until(`"${DRAFT_TITLE}" on the preview`, async () => (await previewPage(SERVICE_PATH)).body.includes(DRAFT_TITLE));
+  await preview.until(`"${DRAFT_TITLE}" on the preview`, async () =>
+    (await previewPage(SERVICE_PATH)).body.includes(DRAFT_TITLE),
+  );
   saveToPreview.push((Date.now() - started) / 1000);
   report(`draft on the preview after ${saveToPreview.at(-1)?.toFixed(1)} s`);
   await preview.settled();
@@ -128,7 +150,6 @@ test("a saved draft is on the preview within seconds, not on the live site; publ
   expect(live.status().builds).toBe(liveBuilds);
   expect((await live.get(SERVICE_PATH)).body).toBe(published);
   expect(published).not.toContain("Draft Design Studio");
-
 }, 900000);
 
 test("an editor opens the preview from the service's edit view in the admin and sees the draft in the site's design", async () => {
@@ -140,7 +161,10 @@ test("an editor opens the preview from the service's edit view in the admin and 
   // The admin frames the preview (its frame-src from allowedOrigins, our frame-ancestors); the frame
   // follows the secret link, gets the cookie and shows the page with the draft.
   const frame = page.frameLocator('[data-testid="preview-iframe"]');
-  await frame.getByRole("navigation", { name: /breadcrumb/i }).getByText(DRAFT_TITLE).waitFor();
+  await frame
+    .getByRole("navigation", { name: /breadcrumb/i })
+    .getByText(DRAFT_TITLE)
+    .waitFor();
   await frame.getByText("Preview of drafts, not the live site.").waitFor();
   const frameUrl = await page.locator('[data-testid="preview-iframe"]').getAttribute("src");
   expect(frameUrl).toBe(`http://127.0.0.1:${preview.port}${SERVICE_PATH}?preview=${pipeline.previewSecret}`);
@@ -149,8 +173,16 @@ test("an editor opens the preview from the service's edit view in the admin and 
   await preview.settled();
   await pipeline.put(`/api/services/${serviceId}`, { title: `${DRAFT_TITLE} II` }, "?status=draft");
   const state = frame.locator("#preview-state[role=status]");
-  await state.filter({ hasText: /^A newer draft, saved at \d\d:\d\d:\d\d UTC, is being built: this page shows it by itself when it is ready\.$/ }).waitFor({ timeout: 60000 });
-  await frame.getByRole("navigation", { name: /breadcrumb/i }).getByText(`${DRAFT_TITLE} II`).waitFor({ timeout: 180000 });
+  await state
+    .filter({
+      hasText:
+        /^A newer draft, saved at \d\d:\d\d:\d\d UTC, is being built: this page shows it by itself when it is ready\.$/,
+    })
+    .waitFor({ timeout: 60000 });
+  await frame
+    .getByRole("navigation", { name: /breadcrumb/i })
+    .getByText(`${DRAFT_TITLE} II`)
+    .waitFor({ timeout: 180000 });
   expect(await state.textContent()).toBe("");
   await pipeline.put(`/api/services/${serviceId}`, { title: DRAFT_TITLE }, "?status=draft");
   expect(errors.filter((error) => /frame|Content Security Policy|Refused/i.test(error))).toEqual([]);
@@ -167,11 +199,19 @@ test("a draft the build cannot use is named on every page of the preview, which 
   await Promise.all([live.settled(), preview.settled()]);
   const liveRelease = live.live();
   const liveContact = (await live.get("/contact-us/")).body;
-  const settings = (await pipeline.api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as { socialLinks: Array<Record<string, unknown>> };
+  const settings = (await pipeline.api("/api/site-setting?populate=socialLinks&status=draft")).data as unknown as {
+    socialLinks: Array<Record<string, unknown>>;
+  };
   const links = settings.socialLinks.map(({ id: _id, ...link }) => link);
-  await pipeline.put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] }, "?status=draft");
+  await pipeline.put(
+    "/api/site-setting",
+    { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] },
+    "?status=draft",
+  );
   try {
-    await preview.until("the preview built without the draft", async () => (await previewPage("/contact-us/")).body.includes("Not in this preview: a draft the build could not use."));
+    await preview.until("the preview built without the draft", async () =>
+      (await previewPage("/contact-us/")).body.includes("Not in this preview: a draft the build could not use."),
+    );
     await preview.settled();
     expect(preview.status().lastReason).toContain("without what the build could not use");
     for (const path of ["/contact-us/", "/", SERVICE_PATH]) {
@@ -191,7 +231,10 @@ test("a draft the build cannot use is named on every page of the preview, which 
     await pipeline.put("/api/site-setting", { socialLinks: links }, "?status=draft");
   }
   // The repaired draft builds: nothing is left out.
-  await preview.until("the preview with every draft", async () => !(await previewPage("/contact-us/")).body.includes("Not in this preview"));
+  await preview.until(
+    "the preview with every draft",
+    async () => !(await previewPage("/contact-us/")).body.includes("Not in this preview"),
+  );
   await preview.settled();
   expect(preview.status().lastResult).toBe("success");
 }, 600000);
@@ -199,7 +242,15 @@ test("a draft the build cannot use is named on every page of the preview, which 
 test("a draft that moves a page is served as its build wrote it: the old address redirects (nginx reloaded through the path unit, as on the server), the new page's inline scripts are allowed", async () => {
   await preview.settled();
   // The build's policy of the release now live on the preview (its csp.conf, pieces joined).
-  const builtPolicy = () => [...readFileSync(join(preview.root, "current", ".nginx", "csp.conf"), "utf8").matchAll(/"(?:\$\{content_security_policy\})?([^"]*)";/g)].slice(0, -2).map((m) => m[1]).join("");
+  const builtPolicy = () =>
+    [
+      ...readFileSync(join(preview.root, "current", ".nginx", "csp.conf"), "utf8").matchAll(
+        /"(?:\$\{content_security_policy\})?([^"]*)";/g,
+      ),
+    ]
+      .slice(0, -2)
+      .map((m) => m[1])
+      .join("");
   expect((await previewPage(SERVICE_PATH)).headers["content-security-policy"]).toBe(builtPolicy());
   // The service's page moves (a new slug in the draft); the CMS records its published slug as an old one.
   const moved = "/service/uiux-design-moved/";

@@ -6,7 +6,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { report as reportLine, reportMedian, startPipeline, type Pipeline, type Status, type Target } from "../support/pipeline";
+import {
+  report as reportLine,
+  reportMedian,
+  startPipeline,
+  type Pipeline,
+  type Status,
+  type Target,
+} from "../support/pipeline";
 import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const root = join(__dirname, "..", "..");
@@ -21,7 +28,8 @@ const put = (path: string, data: Record<string, unknown>, query?: string) => pip
 const get = (path: string) => live.get(path);
 const status = () => live.status();
 const runnerLog = () => live.runnerLog();
-const until = (what: string, done: () => boolean | Promise<boolean>, timeoutMs?: number) => live.until(what, done, timeoutMs);
+const until = (what: string, done: () => boolean | Promise<boolean>, timeoutMs?: number) =>
+  live.until(what, done, timeoutMs);
 const settled = () => live.settled();
 const paragraph = (text: string) => ({ type: "paragraph", children: [{ type: "text", text }] });
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
@@ -47,7 +55,10 @@ afterAll(async () => {
 }, 240000);
 
 test("nginx answers ACME challenges from their folder; other dotted paths stay 404", async () => {
-  expect(await get("/.well-known/acme-challenge/token-for-tests")).toMatchObject({ status: 200, body: "token-for-tests.key" });
+  expect(await get("/.well-known/acme-challenge/token-for-tests")).toMatchObject({
+    status: 200,
+    body: "token-for-tests.key",
+  });
   for (const path of ["/.nginx/csp.conf", "/.previous/index.html", "/.well-known/security.txt", "/.git/config"]) {
     expect([path, (await get(path)).status]).toEqual([path, 404]);
   }
@@ -55,11 +66,17 @@ test("nginx answers ACME challenges from their folder; other dotted paths stay 4
 
 test("an edit published through the REST API is live on nginx, and editors see it in Publish status", async () => {
   const [service] = (await api("/api/services?filters[serviceId]=service-2")).data;
-  const seconds = await publishAndWait("/service/uiux-design/", "Product Design Studio", () => put(`/api/services/${String(service.documentId)}`, { title: "Product Design Studio" }));
+  const seconds = await publishAndWait("/service/uiux-design/", "Product Design Studio", () =>
+    put(`/api/services/${String(service.documentId)}`, { title: "Product Design Studio" }),
+  );
   report(`publish-to-live (one edit): ${seconds.toFixed(1)} s`);
   await settled();
   const entry = (await api("/api/publish-status")).data as unknown as Status;
-  expect(entry).toMatchObject({ state: "idle", lastResult: "success", liveRelease: live.live().replace("releases/", "") });
+  expect(entry).toMatchObject({
+    state: "idle",
+    lastResult: "success",
+    liveRelease: live.live().replace("releases/", ""),
+  });
   expect(Date.now() - Date.parse(String(entry.lastSuccessAt))).toBeLessThan(120000);
   // a server's build makes no TypeScript types: they are for developers, and cost every publish
   const buildLog = readFileSync(join(live.root, "last-build.log"), "utf8");
@@ -71,10 +88,20 @@ test("an Indonesian edit is live on /id/; an entry without Indonesian text shows
   await settled();
   // A visitor's comment as the form's route stores it (a draft: visitor-forms.test.ts), then the editor's Publish.
   const [post] = (await api("/api/blog-posts?filters[postId]=post-1")).data;
-  const draft = (await api("/api/visitor-comments?status=draft", {
-    method: "POST",
-    body: JSON.stringify({ data: { post: { connect: [{ documentId: post.documentId, locale: "id" }] }, language: "id", author: "Sari", email: "sari@example.co.id", comment: "Komentar dari pengunjung, disetujui editor." } }),
-  })).data as unknown as { documentId: string };
+  const draft = (
+    await api("/api/visitor-comments?status=draft", {
+      method: "POST",
+      body: JSON.stringify({
+        data: {
+          post: { connect: [{ documentId: post.documentId, locale: "id" }] },
+          language: "id",
+          author: "Sari",
+          email: "sari@example.co.id",
+          comment: "Komentar dari pengunjung, disetujui editor.",
+        },
+      }),
+    })
+  ).data as unknown as { documentId: string };
   const commentPublished = Date.now();
   await put(`/api/visitor-comments/${draft.documentId}`, {}, "?status=published");
   const [service] = (await api("/api/services?locale=id&filters[serviceId]=service-2")).data;
@@ -86,8 +113,15 @@ test("an Indonesian edit is live on /id/; an entry without Indonesian text shows
   const removed = await api(`/api/faqs/${String(faq.documentId)}?locale=id`, { method: "DELETE" });
   expect(removed).toBeDefined();
   const servicePath = `/id/service/${String(service.slug)}/`;
-  await until(`the Indonesian edit on ${servicePath} and the FAQ in English on /id/faq/`, async () => (await get(servicePath)).body.includes("Studio Desain Produk") && (await get("/id/faq/")).body.includes(english.question));
-  await until("the visitor's comment under its Indonesian article", async () => (await get("/id/blog/website-perusahaan-cepat/")).body.includes("Komentar dari pengunjung, disetujui editor."));
+  await until(
+    `the Indonesian edit on ${servicePath} and the FAQ in English on /id/faq/`,
+    async () =>
+      (await get(servicePath)).body.includes("Studio Desain Produk") &&
+      (await get("/id/faq/")).body.includes(english.question),
+  );
+  await until("the visitor's comment under its Indonesian article", async () =>
+    (await get("/id/blog/website-perusahaan-cepat/")).body.includes("Komentar dari pengunjung, disetujui editor."),
+  );
   report(`a visitor's comment, Publish to live: ${((Date.now() - commentPublished) / 1000).toFixed(1)} s`);
   expect((await get("/blog/fast-company-websites/")).body).not.toContain("Komentar dari pengunjung");
   await settled();
@@ -95,7 +129,9 @@ test("an Indonesian edit is live on /id/; an entry without Indonesian text shows
   expect((await get("/service/uiux-design/")).body).not.toContain("Studio Desain Produk");
   const idFaq = (await get("/id/faq/")).body;
   expect(idFaq).not.toContain(String(faq.question));
-  expect(idFaq).toMatch(new RegExp(`lang="en"[^>]*>(<[^>]+>)*${english.question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`));
+  expect(idFaq).toMatch(
+    new RegExp(`lang="en"[^>]*>(<[^>]+>)*${english.question.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}`),
+  );
   const entry = (await api("/api/publish-status")).data as unknown as Status & { untranslated: string };
   report(`editors read, shown in English on the Indonesian pages: ${entry.untranslated}`);
   // in the admin's words: the type, the entry's English title, the language, the fields' labels
@@ -106,11 +142,16 @@ test("a burst of ten publishes makes at most two builds, and the last edit is li
   await settled();
   const before = status().builds ?? 0;
   const [faq] = (await api("/api/faqs?filters[question]=What%20does%20your%20agency%20do%3F")).data;
-  for (let i = 1; i <= 10; i++) await put(`/api/faqs/${String(faq.documentId)}`, { question: `Burst question number ${i} of ten?` });
-  await until("the last edit of the burst on nginx", async () => (await get("/faq/")).body.includes("Burst question number 10 of ten?"));
+  for (let i = 1; i <= 10; i++)
+    await put(`/api/faqs/${String(faq.documentId)}`, { question: `Burst question number ${i} of ten?` });
+  await until("the last edit of the burst on nginx", async () =>
+    (await get("/faq/")).body.includes("Burst question number 10 of ten?"),
+  );
   await settled();
   const builds = (status().builds ?? 0) - before;
-  report(`a burst of ten publishes: ${builds} builds (${(runnerLog().match(/publish received: entry\./g) ?? []).length} hook calls so far in all)`);
+  report(
+    `a burst of ten publishes: ${builds} builds (${(runnerLog().match(/publish received: entry\./g) ?? []).length} hook calls so far in all)`,
+  );
   expect(builds).toBeGreaterThanOrEqual(1);
   expect(builds).toBeLessThanOrEqual(2);
 }, 600000);
@@ -118,7 +159,9 @@ test("a burst of ten publishes makes at most two builds, and the last edit is li
 test("a CMS entry the build cannot use (saved through the API, past the admin) stays with that entry: the version published before stays live, every other edit goes live, and Publish status names it", async () => {
   await settled();
   const release = live.live();
-  const settings = (await api("/api/site-setting?populate=socialLinks")).data as unknown as { socialLinks: Array<Record<string, unknown>> };
+  const settings = (await api("/api/site-setting?populate=socialLinks")).data as unknown as {
+    socialLinks: Array<Record<string, unknown>>;
+  };
   const links = settings.socialLinks.map(({ id: _id, ...link }) => link);
   const articles = (await api("/api/blog-posts?locale=id&sort=order:asc")).data;
   const [article, ...others] = articles;
@@ -129,10 +172,26 @@ test("a CMS entry the build cannot use (saved through the API, past the admin) s
   const servicePath = `/service/${String(service.slug)}/`;
   // a javascript: link in the site's settings, an Indonesian article's body with a plain http: link, and a good edit
   await put("/api/site-setting", { socialLinks: [{ ...links[0], url: "javascript:alert(1)" }, ...links.slice(1)] });
-  await put(`/api/blog-posts/${String(article.documentId)}`, { body: [paragraph("Lihat "), { type: "paragraph", children: [{ type: "link", url: "http://example.com/launch", children: [{ type: "text", text: "peluncuran" }] }] }] }, "?locale=id");
+  await put(
+    `/api/blog-posts/${String(article.documentId)}`,
+    {
+      body: [
+        paragraph("Lihat "),
+        {
+          type: "paragraph",
+          children: [
+            { type: "link", url: "http://example.com/launch", children: [{ type: "text", text: "peluncuran" }] },
+          ],
+        },
+      ],
+    },
+    "?locale=id",
+  );
   await put(`/api/services/${String(service.documentId)}`, { title: "A Good Edit Beside Two Bad Ones" });
   try {
-    await until("the good edit live", async () => (await get(servicePath)).body.includes("A Good Edit Beside Two Bad Ones"));
+    await until("the good edit live", async () =>
+      (await get(servicePath)).body.includes("A Good Edit Beside Two Bad Ones"),
+    );
     await settled();
     expect(live.live()).not.toBe(release);
     const contact = (await get("/contact-us/")).body;
@@ -143,22 +202,32 @@ test("a CMS entry the build cannot use (saved through the API, past the admin) s
     expect(after.status).toBe(200);
     expect(after.body).not.toContain("http://example.com/launch");
     expect(after.body).toContain(String(article.title));
-    for (const other of others) expect([other.slug, (await get(`/id/blog/${String(other.slug)}/`)).status]).toEqual([other.slug, 200]);
+    for (const other of others)
+      expect([other.slug, (await get(`/id/blog/${String(other.slug)}/`)).status]).toEqual([other.slug, 200]);
     const entry = (await api("/api/publish-status")).data as unknown as Status;
     report(`editors read: ${entry.lastResult}: ${entry.lastReason}`);
     expect(entry.lastResult).toBe("success");
     const [head, ...lines] = String(entry.lastReason).split("\n");
-    expect(head).toBe(`Live: release ${live.live().replace("releases/", "")}, without what the build could not use (correct it in the CMS and publish again):`);
+    expect(head).toBe(
+      `Live: release ${live.live().replace("releases/", "")}, without what the build could not use (correct it in the CMS and publish again):`,
+    );
     expect(lines).toEqual([
       'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address). Not published: the version published before stays on the site.',
-      expect.stringMatching(new RegExp(`^article "${String(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" in Bahasa Indonesia: field body: the 2nd paragraph's 1st link must be an https: address.*"http://example.com/launch".*Not published: the version published before stays on the site\\.$`)),
+      expect.stringMatching(
+        new RegExp(
+          `^article "${String(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" in Bahasa Indonesia: field body: the 2nd paragraph's 1st link must be an https: address.*"http://example.com/launch".*Not published: the version published before stays on the site\\.$`,
+        ),
+      ),
     ]);
   } finally {
     // Corrected, the next publish is live with nothing left out.
     await put("/api/site-setting", { socialLinks: links });
     await put(`/api/blog-posts/${String(article.documentId)}`, { body: article.body }, "?locale=id");
   }
-  await until("the corrected entries live", () => status().lastReason === `Live: release ${live.live().replace("releases/", "")}`);
+  await until(
+    "the corrected entries live",
+    () => status().lastReason === `Live: release ${live.live().replace("releases/", "")}`,
+  );
   await settled();
   expect(status().lastResult).toBe("success");
 }, 600000);
@@ -181,20 +250,29 @@ test("the CMS restored from its backup publishes to the live site (the restore d
       BACKUP_DIR: backupDir,
     });
     const [before] = (await api("/api/team-members?filters[memberId]=team-1")).data;
-    const backup = spawnSync(process.execPath, [join(root, "cms", "scripts", "backup.js")], { env: scriptEnv(pipeline.cms), encoding: "utf8" });
+    const backup = spawnSync(process.execPath, [join(root, "cms", "scripts", "backup.js")], {
+      env: scriptEnv(pipeline.cms),
+      encoding: "utf8",
+    });
     expect([backup.status, backup.stderr]).toEqual([0, ""]);
     const folder = /Backup complete: (.+)/.exec(backup.stdout)![1].trim();
     await pipeline.restartCms(async (stopped) => {
       // The machine's data gone: the database and every upload.
-      for (const name of readdirSync(stopped.dataDir)) rmSync(join(stopped.dataDir, name), { recursive: true, force: true });
-      const restore = spawnSync(process.execPath, [join(root, "cms", "scripts", "restore.js"), folder], { env: scriptEnv(stopped), encoding: "utf8" });
+      for (const name of readdirSync(stopped.dataDir))
+        rmSync(join(stopped.dataDir, name), { recursive: true, force: true });
+      const restore = spawnSync(process.execPath, [join(root, "cms", "scripts", "restore.js"), folder], {
+        env: scriptEnv(stopped),
+        encoding: "utf8",
+      });
       expect([restore.status, restore.stderr]).toEqual([0, ""]);
     });
     // The editor's token and the entries came back: an edit on the restored CMS goes live.
     const [member] = (await api("/api/team-members?filters[memberId]=team-1")).data;
     expect(member).toMatchObject({ documentId: before.documentId, name: before.name });
     expect((await api("/api/services?filters[serviceId]=service-2")).data[0].title).toBe("Product Design Studio"); // an earlier edit
-    const seconds = await publishAndWait("/team/", "Rizky Restored", () => put(`/api/team-members/${String(member.documentId)}`, { name: "Rizky Restored" }));
+    const seconds = await publishAndWait("/team/", "Rizky Restored", () =>
+      put(`/api/team-members/${String(member.documentId)}`, { name: "Rizky Restored" }),
+    );
     report(`publish-to-live from the restored CMS: ${seconds.toFixed(1)} s`);
     // Strapi's second event of that save builds once more: let it end, as the other tests do.
     await settled();
@@ -212,9 +290,22 @@ test("every route answers 200 with all its assets while two deploys switch, page
   // what the page names in src/href, and the stylesheet and scripts its loader starts (src/lib/after-paint.ts)
   const assetsOf = (html: string) => {
     const { styles, scripts } = filesAfterPaint(html);
-    return [...new Set([...[...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]), ...styles, ...scripts])];
+    return [
+      ...new Set([
+        ...[...html.matchAll(/(?:src|href)="(\/[^"]+\.(?:js|css|json))"/g)].map((m) => m[1]),
+        ...styles,
+        ...scripts,
+      ]),
+    ];
   };
-  const totals = { pages: 0, assets: 0, pageFailures: [] as string[], assetFailures: [] as string[], olderAssets: 0, throughPrevious: 0 };
+  const totals = {
+    pages: 0,
+    assets: 0,
+    pageFailures: [] as string[],
+    assetFailures: [] as string[],
+    olderAssets: 0,
+    throughPrevious: 0,
+  };
   const seen = new Map<string, string[]>();
   let running = true;
   const loop = (async () => {
@@ -248,9 +339,17 @@ test("every route answers 200 with all its assets while two deploys switch, page
       // new release has none of the hashed files of the pages visitors still have open.
       if (n === 2) rmSync(join(live.site.dir, "public"), { recursive: true, force: true });
       // A code change as well as the content (a site update): the hashed JavaScript changes names.
-      writeFileSync(footer, source.replace("<div className={`container ${styles.bottom}`}>", `<div className={\`container \${styles.bottom}\`} data-release="${n}">`));
+      writeFileSync(
+        footer,
+        source.replace(
+          "<div className={`container ${styles.bottom}`}>",
+          `<div className={\`container \${styles.bottom}\`} data-release="${n}">`,
+        ),
+      );
       const [member] = (await api("/api/team-members?filters[memberId]=team-1")).data;
-      const seconds = await publishAndWait("/team/", `Rizky Deploy ${n}`, () => put(`/api/team-members/${String(member.documentId)}`, { name: `Rizky Deploy ${n}` }));
+      const seconds = await publishAndWait("/team/", `Rizky Deploy ${n}`, () =>
+        put(`/api/team-members/${String(member.documentId)}`, { name: `Rizky Deploy ${n}` }),
+      );
       report(`deploy ${n} of 2 live after ${seconds.toFixed(1)} s`);
       await settled();
     }
@@ -275,7 +374,10 @@ test("every route answers 200 with all its assets while two deploys switch, page
  */
 function rollback(...args: string[]): Promise<{ status: number | null; stderr: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(join(root, "deploy", "rollback.sh"), args, { env: pipeline.runnerEnv(), stdio: ["ignore", "ignore", "pipe"] });
+    const child = spawn(join(root, "deploy", "rollback.sh"), args, {
+      env: pipeline.runnerEnv(),
+      stdio: ["ignore", "ignore", "pipe"],
+    });
     let stderr = "";
     child.stderr.on("data", (chunk) => (stderr += chunk));
     child.once("error", reject);

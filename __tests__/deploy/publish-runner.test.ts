@@ -21,14 +21,22 @@ echo $! > worker.pid
 sleep 600
 `);
   const { code, seconds } = await fixture.run({ BUILD_TIMEOUT: "5" }, { limitMs: 40000 });
-  process.stdout.write(`[runner] a hung build with BUILD_TIMEOUT=5: the runner ended after ${seconds.toFixed(1)} s (exit ${code})\n`);
+  process.stdout.write(
+    `[runner] a hung build with BUILD_TIMEOUT=5: the runner ended after ${seconds.toFixed(1)} s (exit ${code})\n`,
+  );
   expect(code).toBe(0);
   expect(seconds).toBeLessThan(20);
   const pids = ["build.pid", "worker.pid"].map((file) => Number(readFileSync(join(fixture!.siteDir, file), "utf8")));
   expect(pids.filter(alive)).toEqual([]);
   expect(fixture.status()).toMatchObject({ state: "idle", lastResult: "failed" });
-  expect(String(fixture.status().lastReason)).toMatch(/^Build failed, the live site did not change: timed out after [5-9] s \(BUILD_TIMEOUT=5\)/);
-  expect(fixture.entry()).toMatchObject({ state: "idle", lastResult: "failed", lastReason: expect.stringMatching(/timed out after \d+ s/) });
+  expect(String(fixture.status().lastReason)).toMatch(
+    /^Build failed, the live site did not change: timed out after [5-9] s \(BUILD_TIMEOUT=5\)/,
+  );
+  expect(fixture.entry()).toMatchObject({
+    state: "idle",
+    lastResult: "failed",
+    lastReason: expect.stringMatching(/timed out after \d+ s/),
+  });
   expect(fixture.log()).toMatch(/build \S+ failed after \d+ s: timed out after/);
   // The lock is free: another run takes it at once, builds, and puts a release live.
   expect(spawnSync("flock", ["-n", join(fixture.deployRoot, ".lock"), "true"]).status).toBe(0);
@@ -47,7 +55,14 @@ ps -o ni= -p $$ | tr -d ' ' > nice.txt
   expect(read("node-options.txt")).toBe("--max-old-space-size=2048");
   expect(read("nice.txt")).toBe("0");
   const secret = "a".repeat(32);
-  expect((await fixture.run({ PREVIEW_SECRET: secret, BUILD_HEAP_MB: "1536", NODE_OPTIONS: "--enable-source-maps" }, { script: "preview.sh" })).code).toBe(0);
+  expect(
+    (
+      await fixture.run(
+        { PREVIEW_SECRET: secret, BUILD_HEAP_MB: "1536", NODE_OPTIONS: "--enable-source-maps" },
+        { script: "preview.sh" },
+      )
+    ).code,
+  ).toBe(0);
   expect(read("node-options.txt")).toBe("--enable-source-maps --max-old-space-size=1536");
   expect(read("nice.txt")).toBe("10");
 }, 60000);
@@ -63,21 +78,36 @@ echo '[{"line":"x","uid":"api::project.project","documentId":"p1","locale":"en"}
 `);
   expect((await fixture.run()).code).toBe(0);
   const release = String(fixture.status().liveRelease);
-  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: [`Live: release ${release}, without what the build could not use (correct it in the CMS and publish again):`, ...lines].join("\n") });
+  expect(fixture.entry()).toMatchObject({
+    lastResult: "success",
+    lastReason: [
+      `Live: release ${release}, without what the build could not use (correct it in the CMS and publish again):`,
+      ...lines,
+    ].join("\n"),
+  });
   expect(fixture.log()).toContain(`build ${release} left out: CMS project "Kopi Kita"`);
   // by entry, for each entry's own page in the admin
   expect(fixture.entry().leftOut).toEqual([{ line: "x", uid: "api::project.project", documentId: "p1", locale: "en" }]);
   fixture.setBuild(GOOD_BUILD);
   expect((await fixture.run()).code).toBe(0);
-  expect(fixture.entry()).toMatchObject({ lastResult: "success", lastReason: `Live: release ${String(fixture.status().liveRelease)}`, leftOut: [] });
+  expect(fixture.entry()).toMatchObject({
+    lastResult: "success",
+    lastReason: `Live: release ${String(fixture.status().liveRelease)}`,
+    leftOut: [],
+  });
 }, 60000);
 
 test("a preview build that fails puts its reason, as the build wrote it for editors, on the page that stands in for the preview", async () => {
-  fixture = await runnerFixture(`printf '%s\\n' 'CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"' > "$BUILD_PROBLEMS_FILE"
+  fixture =
+    await runnerFixture(`printf '%s\\n' 'CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"' > "$BUILD_PROBLEMS_FILE"
 exit 1
 `);
   expect((await fixture.run({ PREVIEW_SECRET: "a".repeat(32) }, { script: "preview.sh" })).code).toBe(0);
-  expect(fixture.status()).toMatchObject({ lastResult: "failed", lastReason: 'Build failed, the preview did not change: CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"' });
+  expect(fixture.status()).toMatchObject({
+    lastResult: "failed",
+    lastReason:
+      'Build failed, the preview did not change: CMS site settings: field socialLinks[0].url must be an https: address, got "<b>x</b>"',
+  });
   const page = readFileSync(join(fixture.deployRoot, "build-failed.html"), "utf8");
   expect(page).toContain("The preview could not be built from the drafts saved by");
   expect(page).toContain("got &quot;&lt;b&gt;x&lt;/b&gt;&quot;");
@@ -85,7 +115,8 @@ exit 1
 
 test("the preview builds with its own token (it reads drafts), and does not start without it", async () => {
   const current = (fixture = await runnerFixture(`${GOOD_BUILD}echo "$STRAPI_TOKEN" > ../token-seen\n`));
-  const run = (env: NodeJS.ProcessEnv) => current.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
+  const run = (env: NodeJS.ProcessEnv) =>
+    current.run({ PREVIEW_SECRET: "a".repeat(32), ...env }, { script: "preview.sh" });
   expect((await run({})).code).toBe(0);
   expect(readFileSync(join(current.base, "token-seen"), "utf8")).toBe("test-preview-build-token\n");
   // Gatsby's cache holds the token: nobody but the build user may enter it.
@@ -98,37 +129,45 @@ test("the preview builds with its own token (it reads drafts), and does not star
 // A tmpfs of 1 MB as DEPLOY_ROOT, filled up after a first good release: everything publish.sh writes
 // there fails with ENOSPC (status.json, publish.log, the copy of the build).
 const asRoot = process.getuid?.() === 0 ? test : test.skip;
-asRoot("with the disk full, the editors' Publish status says the build failed and why", async () => {
-  fixture = await runnerFixture();
-  const root = join(fixture.base, "full");
-  mkdirSync(root);
-  expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", root]).status).toBe(0);
-  try {
-    const env = { DEPLOY_ROOT: root };
-    expect((await fixture.run(env)).code).toBe(0);
-    expect(fixture.entry()).toMatchObject({ state: "idle", lastResult: "success" });
-    spawnSync("dd", ["if=/dev/zero", `of=${join(root, "filler")}`, "bs=4k"]);
-    expect(spawnSync("df", ["--output=avail", root], { encoding: "utf8" }).stdout).toMatch(/\n\s*0\n/);
-    fixture.setBuild(`${GOOD_BUILD}\nhead -c 200000 /dev/urandom > public/new-image.bin\n`);
-    const puts = fixture.puts.length;
-    expect((await fixture.run(env)).code).toBe(0);
-    process.stdout.write(`[runner] on a full disk the CMS got: ${JSON.stringify(fixture.puts.slice(puts))}\n`);
-    expect(fixture.entry()).toMatchObject({
-      state: "idle",
-      lastResult: "failed",
-      lastReason: expect.stringMatching(/^Copying the build failed, the live site did not change: the server's disk is full \(No space left on device\)/),
-    });
-    expect(readdirSync(join(root, "releases")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
-  } finally {
-    spawnSync("umount", [root]);
-  }
-}, 60000);
+asRoot(
+  "with the disk full, the editors' Publish status says the build failed and why",
+  async () => {
+    fixture = await runnerFixture();
+    const root = join(fixture.base, "full");
+    mkdirSync(root);
+    expect(spawnSync("mount", ["-t", "tmpfs", "-o", "size=1m", "tmpfs", root]).status).toBe(0);
+    try {
+      const env = { DEPLOY_ROOT: root };
+      expect((await fixture.run(env)).code).toBe(0);
+      expect(fixture.entry()).toMatchObject({ state: "idle", lastResult: "success" });
+      spawnSync("dd", ["if=/dev/zero", `of=${join(root, "filler")}`, "bs=4k"]);
+      expect(spawnSync("df", ["--output=avail", root], { encoding: "utf8" }).stdout).toMatch(/\n\s*0\n/);
+      fixture.setBuild(`${GOOD_BUILD}\nhead -c 200000 /dev/urandom > public/new-image.bin\n`);
+      const puts = fixture.puts.length;
+      expect((await fixture.run(env)).code).toBe(0);
+      process.stdout.write(`[runner] on a full disk the CMS got: ${JSON.stringify(fixture.puts.slice(puts))}\n`);
+      expect(fixture.entry()).toMatchObject({
+        state: "idle",
+        lastResult: "failed",
+        lastReason: expect.stringMatching(
+          /^Copying the build failed, the live site did not change: the server's disk is full \(No space left on device\)/,
+        ),
+      });
+      expect(readdirSync(join(root, "releases")).filter((name) => name.endsWith(".tmp"))).toEqual([]);
+    } finally {
+      spawnSync("umount", [root]);
+    }
+  },
+  60000,
+);
 
 test("publish.log is rotated past LOG_MAX_BYTES, keeping LOG_KEEP old ones", async () => {
   fixture = await runnerFixture();
   const env = { LOG_MAX_BYTES: "300", LOG_KEEP: "2" };
   for (let n = 0; n < 4; n++) expect((await fixture.run(env)).code).toBe(0);
-  const logs = readdirSync(fixture.deployRoot).filter((name) => name.startsWith("publish.log")).sort();
+  const logs = readdirSync(fixture.deployRoot)
+    .filter((name) => name.startsWith("publish.log"))
+    .sort();
   expect(logs).toEqual(["publish.log", "publish.log.1", "publish.log.2"]);
   expect(fixture.log()).toMatch(/^\S+ \[\d+\] publish.log rotated \(it had \d+ bytes/);
   // The log of one run is a few hundred bytes: rotated at the start of each run, none grows on.
@@ -145,7 +184,13 @@ echo "image $n" > public/static/$n/image.webp
 echo font > public/static/shared/font.woff2
 `);
   const store = join(fixture.deployRoot, "static");
-  const files = (dir: string) => (existsSync(dir) ? (readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1)).sort()) : []);
+  const files = (dir: string) =>
+    existsSync(dir)
+      ? readdirSync(dir, { recursive: true, withFileTypes: true })
+          .filter((entry) => entry.isFile())
+          .map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1))
+          .sort()
+      : [];
   for (let n = 1; n <= 4; n++) {
     expect((await fixture.run({ KEEP_RELEASES: "2" })).code).toBe(0);
     const live = join(fixture.deployRoot, "current");

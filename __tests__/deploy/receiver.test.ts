@@ -23,14 +23,19 @@ beforeAll(async () => {
   fixture = await runnerFixture();
   const port = await freePort();
   hookUrl = `http://127.0.0.1:${port}/hooks/publish`;
-  receiver = spawn(WEBHOOK, ["-hooks", join(root, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(port), "-verbose"], {
-    env: { ...fixture.env, DEPLOY_SCRIPTS: join(root, "deploy"), BUILD_HOOK_SECRET: hookSecret },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  receiver = spawn(
+    WEBHOOK,
+    ["-hooks", join(root, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(port), "-verbose"],
+    {
+      env: { ...fixture.env, DEPLOY_SCRIPTS: join(root, "deploy"), BUILD_HOOK_SECRET: hookSecret },
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   receiver.stdout?.on("data", (chunk) => (receiverLog += chunk));
   receiver.stderr?.on("data", (chunk) => (receiverLog += chunk));
-  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, receiver, 10000))) throw new Error(`webhook did not start:\n${receiverLog}`);
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, receiver, 10000)))
+    throw new Error(`webhook did not start:\n${receiverLog}`);
 }, 30000);
 
 afterAll(async () => {
@@ -39,14 +44,26 @@ afterAll(async () => {
 });
 
 /** A call as the CMS sends it (cms/src/build-hook.js): the body signed with the secret, its time inside. */
-function call(data: Record<string, unknown>, { secret = hookSecret, sendBody }: { secret?: string; sendBody?: string } = {}) {
+function call(
+  data: Record<string, unknown>,
+  { secret = hookSecret, sendBody }: { secret?: string; sendBody?: string } = {},
+) {
   const body = JSON.stringify({ createdAt: new Date().toISOString(), ...data });
-  return fetch(hookUrl, { method: "POST", headers: signedHeaders(body, String(data.event), { BUILD_HOOK_SECRET: secret }), body: sendBody ?? body });
+  return fetch(hookUrl, {
+    method: "POST",
+    headers: signedHeaders(body, String(data.event), { BUILD_HOOK_SECRET: secret }),
+    body: sendBody ?? body,
+  });
 }
 
 test("the receiver takes a call signed with the secret, and refuses (401, logged) one unsigned, signed otherwise, or changed after signing; anything but POST", async () => {
   const publish = { event: "entry.publish", model: "faq" };
-  const plain = (headers: Record<string, string>) => fetch(hookUrl, { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ ...publish, createdAt: new Date().toISOString() }) });
+  const plain = (headers: Record<string, string>) =>
+    fetch(hookUrl, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...headers },
+      body: JSON.stringify({ ...publish, createdAt: new Date().toISOString() }),
+    });
   expect((await plain({})).status).toBe(401);
   expect((await plain({ "x-build-hook-secret": hookSecret })).status).toBe(401); // the secret alone, unsigned
   const wrong = `${hookSecret.slice(0, -1)}${hookSecret.endsWith("a") ? "b" : "a"}`;
@@ -58,7 +75,9 @@ test("the receiver takes a call signed with the secret, and refuses (401, logged
   expect(receiverLog).toMatch(/error evaluating hook: invalid payload signature/);
   expect((await call({ event: "entry.publish", model: "faq", createdAt: "yesterday" })).status).toBe(401); // no time the runner can check
   expect((await fetch(hookUrl, { headers: { "x-build-hook-secret": hookSecret } })).status).toBe(405);
-  expect(receiverLog).toMatch(/publish got matched, but didn't get triggered because the trigger rules were not satisfied/);
+  expect(receiverLog).toMatch(
+    /publish got matched, but didn't get triggered because the trigger rules were not satisfied/,
+  );
   expect((await call(publish)).status).toBe(202);
   // The runner's own status updates (model publish-status) never start a build.
   expect((await call({ event: "entry.update", model: "publish-status" })).status).toBe(401);
@@ -67,7 +86,10 @@ test("the receiver takes a call signed with the secret, and refuses (401, logged
   // answers 401 instead of running the command.
   await idle();
   const context = `runner log:\n${fixture.log()}\nreceiver log:\n${receiverLog.slice(-2000)}`;
-  expect([fixture.status(), context]).toEqual([expect.objectContaining({ state: "idle", lastResult: "success", builds: 1 }), context]);
+  expect([fixture.status(), context]).toEqual([
+    expect.objectContaining({ state: "idle", lastResult: "success", builds: 1 }),
+    context,
+  ]);
   expect(fixture.log()).toMatch(/live publish received: entry\.publish faq/);
   expect(fixture.log()).not.toMatch(/publish-status/);
 }, 90000);
@@ -76,7 +98,11 @@ test("a signed call replayed later than HOOK_MAX_AGE is refused by the runner an
   const builds = fixture.status().builds;
   const old = { event: "entry.publish", model: "faq", createdAt: new Date(Date.now() - 10 * 60 * 1000).toISOString() };
   expect((await call(old)).status).toBe(202); // webhook cannot tell the time: the runner does
-  await until(() => /refused a live call signed at \S+, 60\d s ago \(HOOK_MAX_AGE=300\): a call replayed\? Nothing built\./.test(fixture.log()));
+  await until(() =>
+    /refused a live call signed at \S+, 60\d s ago \(HOOK_MAX_AGE=300\): a call replayed\? Nothing built\./.test(
+      fixture.log(),
+    ),
+  );
   await idle();
   expect(fixture.status().builds).toBe(builds);
 }, 60000);

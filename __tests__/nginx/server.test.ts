@@ -9,14 +9,18 @@ import { publicDir, builtPolicy as readBuiltPolicy } from "../support/site-files
 import { filesAfterPaint } from "../../src/lib/after-paint";
 
 /** A raw GET (fetch hides Content-Encoding and follows redirects). */
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Headers; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: Headers; body: Buffer }> {
   return new Promise((resolve, reject) => {
     request(siteUrl(path), { headers }, (response) => {
       const chunks: Buffer[] = [];
       response.on("data", (chunk) => chunks.push(chunk));
       response.on("end", () => {
         const h = new Headers();
-        for (const [name, value] of Object.entries(response.headers)) if (value !== undefined) h.set(name, Array.isArray(value) ? value.join(", ") : value);
+        for (const [name, value] of Object.entries(response.headers))
+          if (value !== undefined) h.set(name, Array.isArray(value) ? value.join(", ") : value);
         resolve({ status: response.statusCode ?? 0, headers: h, body: Buffer.concat(chunks) });
       });
     })
@@ -26,7 +30,9 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
 }
 
 const builtPolicy = readBuiltPolicy();
-const appScript = filesAfterPaint(readFileSync(join(publicDir, "index.html"), "utf8")).scripts.find((src) => /^\/app-[0-9a-f]{20}\.js$/.test(src))!;
+const appScript = filesAfterPaint(readFileSync(join(publicDir, "index.html"), "utf8")).scripts.find((src) =>
+  /^\/app-[0-9a-f]{20}\.js$/.test(src),
+)!;
 
 test("pages answer 200 with and without the trailing slash, without redirects", async () => {
   for (const path of ["/", "/about-us", "/about-us/", "/service/web-development", "/service/web-development/"]) {
@@ -43,7 +49,11 @@ test("an Indonesian page whose slug changed with the glossary (issue 40) answers
     ["/id/blog/sepekan-di-studio-depok/", "/id/blog/seminggu-di-studio-depok/"],
   ]) {
     const answer = await get(from);
-    expect([from, answer.status, new URL(answer.headers.get("location") ?? "", siteUrl("/")).pathname]).toEqual([from, 301, to]);
+    expect([from, answer.status, new URL(answer.headers.get("location") ?? "", siteUrl("/")).pathname]).toEqual([
+      from,
+      301,
+      to,
+    ]);
     expect([to, (await get(to)).status]).toEqual([to, 200]);
   }
 });
@@ -68,7 +78,9 @@ test("source maps and webpack's stats are not served (the build writes them; no 
 
 test("no path with a dot-segment is served, under any prefix (a ^~ location skips regex locations)", async () => {
   // Dotfiles a build or a careless copy could leave in each kind of location of deploy/site.conf.
-  const made = ["static", "id", "page-data", "page-data/sq", "about-us"].map((dir) => join(publicDir, dir, ".hidden-by-test"));
+  const made = ["static", "id", "page-data", "page-data/sq", "about-us"].map((dir) =>
+    join(publicDir, dir, ".hidden-by-test"),
+  );
   const gitDir = join(publicDir, "static", ".git-by-test");
   try {
     for (const file of made) {
@@ -101,16 +113,28 @@ test("no path with a dot-segment is served, under any prefix (a ^~ location skip
 
 test("hashed assets are cached for a year; HTML and page data are revalidated", async () => {
   expect((await get(appScript)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
-  const image = readFileSync(join(publicDir, "index.html"), "utf8").match(/src="(\/static\/[^"]+\.(?:jpg|png|webp))"/)![1];
+  const image = readFileSync(join(publicDir, "index.html"), "utf8").match(
+    /src="(\/static\/[^"]+\.(?:jpg|png|webp))"/,
+  )![1];
   expect((await get(image)).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   for (const path of ["/", "/about-us", "/page-data/index/page-data.json", "/page-data/app-data.json"]) {
-    expect([path, (await get(path)).headers.get("cache-control")]).toEqual([path, "public, max-age=0, must-revalidate"]);
+    expect([path, (await get(path)).headers.get("cache-control")]).toEqual([
+      path,
+      "public, max-age=0, must-revalidate",
+    ]);
   }
-  expect((await get("/vendor/leaflet.css")).headers.get("cache-control")).toBe("public, max-age=86400, must-revalidate");
+  expect((await get("/vendor/leaflet.css")).headers.get("cache-control")).toBe(
+    "public, max-age=86400, must-revalidate",
+  );
   // the drawn share images (issue 38) keep their names when a title changes: a day, like other unhashed images
   for (const path of ["/share/about-us.png", "/share/id/about-us.png"]) {
     const answer = await get(path);
-    expect([path, answer.status, answer.headers.get("content-type"), answer.headers.get("cache-control")]).toEqual([path, 200, "image/png", "public, max-age=86400, must-revalidate"]);
+    expect([path, answer.status, answer.headers.get("content-type"), answer.headers.get("cache-control")]).toEqual([
+      path,
+      200,
+      "image/png",
+      "public, max-age=86400, must-revalidate",
+    ]);
   }
 });
 

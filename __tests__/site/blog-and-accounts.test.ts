@@ -16,7 +16,11 @@ describe("/blog", () => {
     const posts = within(main()).getAllByRole("article");
     expect(posts).toHaveLength(3);
     const links = posts.map((post) => within(post).getAllByRole("link").map(hrefOf));
-    expect(links.flat()).toEqual(articleSlugs("en").slice(0, 3).map((slug) => `/blog/${slug}/`));
+    expect(links.flat()).toEqual(
+      articleSlugs("en")
+        .slice(0, 3)
+        .map((slug) => `/blog/${slug}/`),
+    );
     for (const post of posts) expect(textIn(post)).toMatch(/\.\.\.$/);
   });
   it("has the pagination as navigation with the current page announced, page 2 and the next page linked", () => {
@@ -32,14 +36,22 @@ describe("/blog", () => {
   });
   it("page 2 has the other three articles, page 2 current, and leads back", () => {
     const page2 = mainOf(parse("/blog/page/2"));
-    const links = within(page2).getAllByRole("article").flatMap((post) => within(post).getAllByRole("link").map(hrefOf));
-    expect(links).toEqual(articleSlugs("en").slice(3, 6).map((slug) => `/blog/${slug}/`));
+    const links = within(page2)
+      .getAllByRole("article")
+      .flatMap((post) => within(post).getAllByRole("link").map(hrefOf));
+    expect(links).toEqual(
+      articleSlugs("en")
+        .slice(3, 6)
+        .map((slug) => `/blog/${slug}/`),
+    );
     const nav = within(page2).getByRole("navigation", { name: "Blog pages" });
     expect(textIn(nav.querySelector('[aria-current="page"]')!)).toBe("Page 2");
     expect(hrefOf(within(nav).getByRole("link", { name: "Previous page" }))).toBe("/blog/");
     expect(within(nav).queryByRole("link", { name: "Next page" })).toBeNull();
     // in Indonesian the same, at its own addresses
-    expect(hrefOf(within(mainOf(parse("/id/blog/page/2"))).getByRole("link", { name: "Halaman sebelumnya" }))).toBe("/id/blog/");
+    expect(hrefOf(within(mainOf(parse("/id/blog/page/2"))).getByRole("link", { name: "Halaman sebelumnya" }))).toBe(
+      "/id/blog/",
+    );
   });
 });
 
@@ -53,8 +65,14 @@ describe("sidebar", () => {
   const sidebar = () => within(parse("/blog-grid").body).getByRole("complementary", { name: "Blog sidebar" });
   const linksIn = (name: string) => within(within(sidebar()).getByRole("region", { name })).getAllByRole("link");
   it("has a labelled search sent to /search/, the articles' categories with their counts and tags linking to their lists, and three recent posts linking to their articles", () => {
-    const search = within(sidebar()).getByRole("searchbox", { name: "Search articles, services and projects" }) as HTMLInputElement;
-    expect([search.name, search.form?.getAttribute("method"), search.form?.getAttribute("action")]).toEqual(["q", "get", "/search/"]);
+    const search = within(sidebar()).getByRole("searchbox", {
+      name: "Search articles, services and projects",
+    }) as HTMLInputElement;
+    expect([search.name, search.form?.getAttribute("method"), search.form?.getAttribute("action")]).toEqual([
+      "q",
+      "get",
+      "/search/",
+    ]);
     const categories = within(within(sidebar()).getByRole("region", { name: "Categories" })).getAllByRole("listitem");
     expect(categories.map((item) => [textIn(item), hrefOf(within(item).getByRole("link"))])).toEqual([
       ["Business (2)", "/blog/category/business/"],
@@ -67,7 +85,9 @@ describe("sidebar", () => {
     const recent = within(sidebar()).getByRole("region", { name: "Recent posts" });
     expect(within(recent).getAllByRole("listitem")).toHaveLength(3);
     expect(textIn(recent)).toContain("12 March 2025");
-    expect(within(recent).getAllByRole("link").map(hrefOf)).toEqual(["post-1", "post-2", "post-3"].map((id) => `/blog/${articleSlugs("en")[Number(id.slice(5)) - 1]}/`));
+    expect(within(recent).getAllByRole("link").map(hrefOf)).toEqual(
+      ["post-1", "post-2", "post-3"].map((id) => `/blog/${articleSlugs("en")[Number(id.slice(5)) - 1]}/`),
+    );
     const hrefs = [...sidebar().querySelectorAll("a")].map(hrefOf);
     expect(hrefs.filter((href) => href === "/")).toEqual([]);
   });
@@ -79,7 +99,9 @@ describe("/single-blog", () => {
   // eagerly with high priority, over the same blurred preview.
   it("has the blurred 850x500 image (loaded eagerly, high priority: the largest paint), category, date, body and tags", () => {
     const post = article();
-    const image = [...post.querySelectorAll("img")].find((img) => /^\/static\/[^"]+\/fast-websites\.jpg$/.test(img.getAttribute("src") ?? ""));
+    const image = [...post.querySelectorAll("img")].find((img) =>
+      /^\/static\/[^"]+\/fast-websites\.jpg$/.test(img.getAttribute("src") ?? ""),
+    );
     if (!image) throw new Error("the post has no fast-websites.jpg image");
     expect(image.getAttribute("loading")).toBe("eager");
     expect(image.getAttribute("fetchpriority")).toBe("high");
@@ -89,11 +111,15 @@ describe("/single-blog", () => {
     expect(wrapper.querySelector("img[data-placeholder-image]")).not.toBeNull();
     // 850 px wide: the wrapper's sizer or the image itself says so
     const sized = [wrapper, ...wrapper.querySelectorAll<HTMLElement>("[style], img")].some(
-      (el) => (el as HTMLElement).style?.maxWidth === "850px" || (el as HTMLElement).style?.width === "850px" || el.getAttribute("width") === "850",
+      (el) =>
+        (el as HTMLElement).style?.maxWidth === "850px" ||
+        (el as HTMLElement).style?.width === "850px" ||
+        el.getAttribute("width") === "850",
     );
     expect(sized).toBe(true);
     const text = textIn(post);
-    for (const t of ["Development", "12 March 2025", "Most visitors in Indonesia", "4 comments"]) expect(text).toContain(t);
+    for (const t of ["Development", "12 March 2025", "Most visitors in Indonesia", "4 comments"])
+      expect(text).toContain(t);
     expect(textIn(within(post).getByRole("list", { name: "Tags" }))).toContain("Performance");
   });
   it("lists comments with nested replies and Reply links, then the comment form", () => {
@@ -107,16 +133,35 @@ describe("/single-blog", () => {
 });
 
 it.each([
-  ["/sign-in", ["Sign in", "Remember me", "Forgot password", "Create account", "Not a member yet? Sign up here", "© 2024"]],
-  ["/sign-up", ["Full name", "I agree to the terms of service and the privacy policy", "Already have an account? Log in here", "© 2024"]],
-  ["/reset-password", ["Reset account", "If you didn't request a password recovery link, please ignore this.", "© 2024"]],
-  ["/coming-soon", ["Get Notified", "We will never share your information with anyone, and we never send spam.", "© 2024"]],
+  [
+    "/sign-in",
+    ["Sign in", "Remember me", "Forgot password", "Create account", "Not a member yet? Sign up here", "© 2024"],
+  ],
+  [
+    "/sign-up",
+    [
+      "Full name",
+      "I agree to the terms of service and the privacy policy",
+      "Already have an account? Log in here",
+      "© 2024",
+    ],
+  ],
+  [
+    "/reset-password",
+    ["Reset account", "If you didn't request a password recovery link, please ignore this.", "© 2024"],
+  ],
+  [
+    "/coming-soon",
+    ["Get Notified", "We will never share your information with anyone, and we never send spam.", "© 2024"],
+  ],
 ])("%s is in the second layout group with its texts, kept out of the index", (route, texts) => {
   const document = parse(route);
   const text = textIn(document.body);
   for (const t of texts) expect(text).toContain(t);
   // by element, not by role: a hidden navigation has no accessible name, and it would still be there
-  expect([...document.querySelectorAll("nav, [role=navigation]")].filter((nav) => nav.getAttribute("aria-label") === "Main")).toEqual([]);
+  expect(
+    [...document.querySelectorAll("nav, [role=navigation]")].filter((nav) => nav.getAttribute("aria-label") === "Main"),
+  ).toEqual([]);
   expect(document.querySelector('meta[name="robots"]')?.getAttribute("content")).toBe("noindex");
 });
 
@@ -124,7 +169,10 @@ it.each([
 // records: a build after it serves the launched state in its HTML, a build before it the date only
 // (both first renders are unit-tested; the browser tests count down across the launch).
 it("/coming-soon serves the state of the launch at its build time", () => {
-  const builtAt = new Date(JSON.parse(readFileSync(join(publicDir, "page-data", "coming-soon", "page-data.json"), "utf8")).result.data.siteBuildMetadata.buildTime);
+  const builtAt = new Date(
+    JSON.parse(readFileSync(join(publicDir, "page-data", "coming-soon", "page-data.json"), "utf8")).result.data
+      .siteBuildMetadata.buildTime,
+  );
   const text = textIn(mainOf(parse("/coming-soon")));
   if (builtAt >= LAUNCH_DATE) {
     expect(text).toContain("We have launched!");
@@ -139,7 +187,10 @@ it("/coming-soon serves the state of the launch at its build time", () => {
 it("account social links open in a new tab safely", () => {
   for (const route of ["/sign-in", "/sign-up"]) {
     const main = within(mainOf(parse(route)));
-    for (const [name, href] of [["Continue with Google (opens in a new tab)", "https://accounts.google.com/"], ["Continue with Facebook (opens in a new tab)", "https://www.facebook.com/"]]) {
+    for (const [name, href] of [
+      ["Continue with Google (opens in a new tab)", "https://accounts.google.com/"],
+      ["Continue with Facebook (opens in a new tab)", "https://www.facebook.com/"],
+    ]) {
       const link = main.getByRole("link", { name });
       expect([route, name, hrefOf(link), opensSafelyInNewTab(link)]).toEqual([route, name, href, true]);
     }
@@ -157,10 +208,14 @@ it("renders a post without a category cleanly", () => {
     return card;
   };
   // a post with a category shows it before the date; one without shows only date and title
-  expect(textIn(cardTitled("Why your company website should load in under two seconds"))).toBe("Development 12 March 2025 Why your company website should load in under two seconds");
+  expect(textIn(cardTitled("Why your company website should load in under two seconds"))).toBe(
+    "Development 12 March 2025 Why your company website should load in under two seconds",
+  );
   const uncategorised = cardTitled("Planning redirects when you replace an old website");
   expect(textIn(uncategorised)).toBe("8 January 2025 Planning redirects when you replace an old website");
   // and leaves no empty element where the category would be
-  const empty = [...uncategorised.querySelectorAll("p, span, small, strong, em, h2, a")].filter((el) => textIn(el) === "" && !el.querySelector("img, svg"));
+  const empty = [...uncategorised.querySelectorAll("p, span, small, strong, em, h2, a")].filter(
+    (el) => textIn(el) === "" && !el.querySelector("img, svg"),
+  );
   expect(empty.map((el) => el.outerHTML)).toEqual([]);
 });

@@ -27,13 +27,24 @@ let content: string;
 beforeAll(async () => {
   copy = copySite();
   content = join(copy.dir, "generated-content");
-  execFileSync(process.execPath, [join(root, "scripts", "generate-content.mjs"), String(EXTRA_PROJECTS), String(EXTRA_ARTICLES), content, join(root, "content")], { stdio: "pipe" });
+  execFileSync(
+    process.execPath,
+    [
+      join(root, "scripts", "generate-content.mjs"),
+      String(EXTRA_PROJECTS),
+      String(EXTRA_ARTICLES),
+      content,
+      join(root, "content"),
+    ],
+    { stdio: "pipe" },
+  );
   const build = await copy.build({ CONTENT_DIR: content });
   if (build.status !== 0) throw new Error(`The build with generated content failed:\n${build.output.slice(-4000)}`);
 });
 afterAll(() => copy?.remove());
 
-const cardLinks = (html: string, selector: string) => [...new JSDOM(html).window.document.querySelectorAll(`${selector} article a`)].map((a) => a.getAttribute("href"));
+const cardLinks = (html: string, selector: string) =>
+  [...new JSDOM(html).window.document.querySelectorAll(`${selector} article a`)].map((a) => a.getAttribute("href"));
 
 test("today's content: every page's data is in its language and holds only entries it links to", () => {
   const { pages, findings } = pageDataFindings(publicDir);
@@ -49,7 +60,10 @@ test("generated content: every page's data is in its language and holds only ent
 
 test("the JavaScript every page loads names no page: it does not grow with the site (no matchPath: Gatsby lists the pages one could shadow)", () => {
   const publicFiles = readdirSync(join(copy.dir, "public"));
-  const app = publicFiles.filter((file) => /^app-[0-9a-f]+\.js$/.test(file)).map((file) => copy.read(file)).join("\n");
+  const app = publicFiles
+    .filter((file) => /^app-[0-9a-f]+\.js$/.test(file))
+    .map((file) => copy.read(file))
+    .join("\n");
   expect(app.length).toBeGreaterThan(10000);
   const pagePaths = readdirSync(join(copy.dir, "public", "page-data"), { recursive: true })
     .map(String)
@@ -66,17 +80,22 @@ test("no page loads a static query: the chrome comes with each page in its langu
   }
 });
 
-test.each(["/", "/id/"])("the portfolio's pages (%s): six cards a page, in order, numbered in both languages", (prefix) => {
-  const total = projectCount() + EXTRA_PROJECTS;
-  const first = cardLinks(copy.read(`${prefix.slice(1)}ourworks/index.html`), "main ul");
-  const second = cardLinks(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`), "main ul");
-  expect([first.length, second.length]).toEqual([6, total - 6]);
-  expect(new Set([...first, ...second]).size).toBe(total);
-  const oneColumn = cardLinks(copy.read(`${prefix.slice(1)}portfolio-one/page/2/index.html`), "main ul");
-  expect(oneColumn).toEqual(second);
-  const nav = new JSDOM(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`)).window.document.querySelector("nav[aria-label] a[rel=prev]");
-  expect(nav?.getAttribute("href")).toBe(`${prefix}ourworks/`);
-});
+test.each(["/", "/id/"])(
+  "the portfolio's pages (%s): six cards a page, in order, numbered in both languages",
+  (prefix) => {
+    const total = projectCount() + EXTRA_PROJECTS;
+    const first = cardLinks(copy.read(`${prefix.slice(1)}ourworks/index.html`), "main ul");
+    const second = cardLinks(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`), "main ul");
+    expect([first.length, second.length]).toEqual([6, total - 6]);
+    expect(new Set([...first, ...second]).size).toBe(total);
+    const oneColumn = cardLinks(copy.read(`${prefix.slice(1)}portfolio-one/page/2/index.html`), "main ul");
+    expect(oneColumn).toEqual(second);
+    const nav = new JSDOM(copy.read(`${prefix.slice(1)}ourworks/page/2/index.html`)).window.document.querySelector(
+      "nav[aria-label] a[rel=prev]",
+    );
+    expect(nav?.getAttribute("href")).toBe(`${prefix}ourworks/`);
+  },
+);
 
 test("the home slider: the portfolio's first six of the twelve", () => {
   const slider = cardLinks(copy.read("index.html"), ".swiper");
@@ -85,13 +104,16 @@ test("the home slider: the portfolio's first six of the twelve", () => {
 });
 
 test.each(["/", "/id/"])("the feed (%srss.xml): the newest articles, no more than it holds", (prefix) => {
-  const dates = [...copy.read(`${prefix.slice(1)}rss.xml`).matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) => Date.parse(m[1]));
+  const dates = [...copy.read(`${prefix.slice(1)}rss.xml`).matchAll(/<pubDate>([^<]+)<\/pubDate>/g)].map((m) =>
+    Date.parse(m[1]),
+  );
   expect(dates).toHaveLength(FEED_ARTICLES);
   expect(dates).toEqual([...dates].sort((a, b) => b - a));
 });
 
 test("the Content-Security-Policy every response carries does not grow with the pages: their inline scripts are the same", () => {
-  const hashes = (dir: string) => (readFileSync(join(dir, ".nginx", "csp.conf"), "utf8").match(/'sha256-/g) ?? []).length;
+  const hashes = (dir: string) =>
+    (readFileSync(join(dir, ".nginx", "csp.conf"), "utf8").match(/'sha256-/g) ?? []).length;
   expect(hashes(publicDir)).toBeLessThan(12);
   expect(hashes(join(copy.dir, "public"))).toBe(hashes(publicDir));
 });
@@ -99,7 +121,8 @@ test("the Content-Security-Policy every response carries does not grow with the 
 describe("a publish runs the queries of the pages an edit shows on, not of every page of the portfolio", () => {
   const queriesRun = (output: string) => Number(/run queries in workers - [\d.]+s - (\d+)\/\d+/.exec(output)?.[1]);
   const projectsFile = () => join(content, "projects.json");
-  const projects = () => JSON.parse(readFileSync(projectsFile(), "utf8")) as Array<{ id: string; title: string; slug: string }>;
+  const projects = () =>
+    JSON.parse(readFileSync(projectsFile(), "utf8")) as Array<{ id: string; title: string; slug: string }>;
   const build = async () => {
     const result = await copy.build({ CONTENT_DIR: content });
     if (result.status !== 0) throw new Error(`The build failed:\n${result.output.slice(-4000)}`);
@@ -134,7 +157,11 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
 
   test("an article's new title: the pages that show it run their queries, not every article page", async () => {
     const articlesFile = join(content, "blog-posts.json");
-    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{ id: string; title: string; slug: string }>;
+    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{
+      id: string;
+      title: string;
+      slug: string;
+    }>;
     const unchanged = await build();
     const last = articles[articles.length - 1];
     last.title = `${last.title} Edited`;

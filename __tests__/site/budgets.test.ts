@@ -13,10 +13,14 @@ const budgetOf = (route: string) => (route === "/" ? 120 * KB : 110 * KB);
 const gzipSize = (asset: string) => gzipSync(readFileSync(join(publicDir, asset)), { level: 6 }).length;
 
 // webpack.stats.json names every file of a page component's chunk group (shared chunks included).
-const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")) as { assetsByChunkName: Record<string, string[]> };
+const stats = JSON.parse(readFileSync(join(publicDir, "webpack.stats.json"), "utf8")) as {
+  assetsByChunkName: Record<string, string[]>;
+};
 
 function firstLoadScripts(route: string): string[] {
-  const pageData = JSON.parse(readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"));
+  const pageData = JSON.parse(
+    readFileSync(join(publicDir, "page-data", route === "/" ? "index" : route, "page-data.json"), "utf8"),
+  );
   return firstLoadScriptsOf(builtHtml(route), stats.assetsByChunkName[pageData.componentChunkName]);
 }
 
@@ -28,10 +32,14 @@ const measured = builtPages().map(({ route }) => {
 test.each(measured.map((m) => [m.route, m]))("%s stays within its JavaScript budget", (route, m) => {
   expect(m.scripts.length).toBeGreaterThanOrEqual(4); // runtime, framework, app, page component
   if (m.bytes > budgetOf(route)) {
-    throw new Error(`${route} runs ${(m.bytes / KB).toFixed(1)} kB of gzip JavaScript on first load, over its ${budgetOf(route) / KB} kB budget:\n${m.scripts.join("\n")}`);
+    throw new Error(
+      `${route} runs ${(m.bytes / KB).toFixed(1)} kB of gzip JavaScript on first load, over its ${budgetOf(route) / KB} kB budget:\n${m.scripts.join("\n")}`,
+    );
   }
 });
 
 afterAll(() => {
-  process.stdout.write(`gzip JS on first load (kB): ${measured.map((m) => `${m.route} ${(m.bytes / KB).toFixed(1)}`).join(", ")}\n`);
+  process.stdout.write(
+    `gzip JS on first load (kB): ${measured.map((m) => `${m.route} ${(m.bytes / KB).toFixed(1)}`).join(", ")}\n`,
+  );
 });

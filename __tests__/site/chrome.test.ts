@@ -16,7 +16,12 @@ describe("home page chrome", () => {
     const header = within(banner());
     expect(hrefOf(header.getByRole("link", { name: "Nusakode home" }))).toBe("/");
     const nav = within(header.getByRole("navigation", { name: "Main" }));
-    for (const [label, href] of [["Home", "/"], ["Service", "/service"], ["Our Works", "/ourworks"], ["About Us", "/about-us"]]) {
+    for (const [label, href] of [
+      ["Home", "/"],
+      ["Service", "/service"],
+      ["Our Works", "/ourworks"],
+      ["About Us", "/about-us"],
+    ]) {
       expect([label, hrefOf(nav.getByRole("link", { name: label }))]).toEqual([label, href]);
     }
     expect(hrefOf(header.getByRole("link", { name: "Contact Us" }))).toBe("/contact-us");
@@ -83,7 +88,11 @@ it("no built page is empty", () => {
   const pages: string[] = [];
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (entry.isDirectory() && !["static", "page-data", "_gatsby", "~partytown", "images", "vendor"].includes(entry.name)) walk(join(dir, entry.name));
+      if (
+        entry.isDirectory() &&
+        !["static", "page-data", "_gatsby", "~partytown", "images", "vendor"].includes(entry.name)
+      )
+        walk(join(dir, entry.name));
       else if (entry.name.endsWith(".html")) pages.push(relative(publicDir, join(dir, entry.name)));
     }
   };
@@ -92,7 +101,12 @@ it("no built page is empty", () => {
   const found = pages.map((page) => {
     const mains = parse(page).querySelectorAll("main, [role=main]");
     const words = mains.length === 1 ? textIn(mains[0]).split(" ").filter(Boolean).length : 0;
-    return { page, mains: mains.length, enough: words >= (/^(id\/)?404(\/|\.html)/.test(page) ? MIN_WORDS_NOT_FOUND : MIN_WORDS), words };
+    return {
+      page,
+      mains: mains.length,
+      enough: words >= (/^(id\/)?404(\/|\.html)/.test(page) ? MIN_WORDS_NOT_FOUND : MIN_WORDS),
+      words,
+    };
   });
   const expected = found.map(({ page, words }) => ({ page, mains: 1, enough: true, words }));
   expect(found).toEqual(expected);

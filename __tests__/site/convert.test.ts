@@ -5,12 +5,22 @@ import { opensSafelyInNewTab } from "../support/new-tab";
 
 const hrefOf = (element: Element) => element.getAttribute("href");
 /** An accordion's questions as [text, aria-expanded], in order. */
-const accordionIn = (container: HTMLElement) => within(container).getAllByRole("button").map((button) => [textIn(button), button.getAttribute("aria-expanded")]);
+const accordionIn = (container: HTMLElement) =>
+  within(container)
+    .getAllByRole("button")
+    .map((button) => [textIn(button), button.getAttribute("aria-expanded")]);
 
 it("/faq: category tabs, first category's questions by order, first open", () => {
   const main = within(mainOf(parse("/faq")));
   const tabs = main.getAllByRole("tab").map((tab) => [textIn(tab), tab.getAttribute("aria-selected")]);
-  expect(tabs).toEqual([["General", "true"], ["Process", "false"], ["Support", "false"], ["SEO", "false"], ["Marketing", "false"], ["Business", "false"]]);
+  expect(tabs).toEqual([
+    ["General", "true"],
+    ["Process", "false"],
+    ["Support", "false"],
+    ["SEO", "false"],
+    ["Marketing", "false"],
+    ["Business", "false"],
+  ]);
   expect(accordionIn(main.getByRole("tabpanel"))).toEqual([
     ["What does your agency do?", "true"],
     ["Do you work with clients outside Indonesia?", "false"],
@@ -24,17 +34,27 @@ describe("/pricing", () => {
   it("defaults to annual prices with the toggle labels in place", () => {
     expect(textIn(main())).toMatch(/Billed monthly\s+Billed annually/);
     expect(within(main()).getByRole("switch", { name: "Billed annually" }).getAttribute("aria-checked")).toBe("true");
-    expect(within(main()).getAllByTestId("price").map((price) => textIn(price))).toEqual(["$299", "$499", "$299"]);
+    expect(
+      within(main())
+        .getAllByTestId("price")
+        .map((price) => textIn(price)),
+    ).toEqual(["$299", "$499", "$299"]);
   });
   it("has the three packages, five features each, the highlighted one, and the links", () => {
     const text = textIn(main());
-    for (const t of ["Web Design Package", "UX/UI Package", "Branding Package", "30-day free trial"]) expect(text).toContain(t);
+    for (const t of ["Web Design Package", "UX/UI Package", "Branding Package", "30-day free trial"])
+      expect(text).toContain(t);
     // data-highlighted is the hook for this test; the card's look comes from a hashed CSS-module class
-    const highlighted = [...main().querySelectorAll("[data-highlighted]")].map((card) => textIn(within(card as HTMLElement).getByRole("heading")));
+    const highlighted = [...main().querySelectorAll("[data-highlighted]")].map((card) =>
+      textIn(within(card as HTMLElement).getByRole("heading")),
+    );
     expect(highlighted).toEqual(["UX/UI Package"]);
     const select = within(main()).getAllByRole("link", { name: /^Select the package/ });
     expect(select.map((link) => [link.textContent, hrefOf(link)])).toEqual(
-      ["Web Design Package", "UX/UI Package", "Branding Package"].map((plan) => [`Select the package: ${plan}`, "/pricing"]),
+      ["Web Design Package", "UX/UI Package", "Branding Package"].map((plan) => [
+        `Select the package: ${plan}`,
+        "/pricing",
+      ]),
     );
     expect(hrefOf(within(main()).getByRole("link", { name: "Contact us" }))).toBe("/contact-us");
   });
@@ -43,7 +63,9 @@ describe("/pricing", () => {
 it("/testimonial: the testimonial with readable stars and rendered bold and line breaks", () => {
   const main = mainOf(parse("/testimonial"));
   expect(within(main).getAllByRole("img", { name: "Rated 5 out of 5" }).length).toBeGreaterThan(0);
-  expect([...main.querySelectorAll("strong")].map((strong) => textIn(strong))).toContain("fast even on island connections");
+  expect([...main.querySelectorAll("strong")].map((strong) => textIn(strong))).toContain(
+    "fast even on island connections",
+  );
   const afterBreaks = [...main.querySelectorAll("br")].map((br) => br.nextSibling?.textContent ?? "");
   expect(afterBreaks.some((line) => line.startsWith("We still talk to them every month"))).toBe(true);
 });

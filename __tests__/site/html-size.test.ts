@@ -21,23 +21,36 @@ const INLINE_CSS_BUDGET = 16 * KB;
 
 const pages = builtPages().map(({ route, file }) => {
   const html = readFileSync(file, "utf8");
-  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce((sum, m) => sum + Buffer.byteLength(m[1]), 0);
+  const inlineCss = [...html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style>/gi)].reduce(
+    (sum, m) => sum + Buffer.byteLength(m[1]),
+    0,
+  );
   return { route, html, gzip: gzipSync(html, { level: 6 }).length, inlineCss };
 });
 
 test.each(pages.map((p) => [p.route, p]))("%s stays within its HTML budget", (route, p) => {
-  if (p.gzip > gzipBudget(route)) throw new Error(`${route}: ${(p.gzip / KB).toFixed(1)} kB of gzip HTML, over its ${gzipBudget(route) / KB} kB budget`);
-  if (p.inlineCss > INLINE_CSS_BUDGET) throw new Error(`${route}: ${(p.inlineCss / KB).toFixed(1)} kB of inline CSS, over ${INLINE_CSS_BUDGET / KB} kB`);
+  if (p.gzip > gzipBudget(route))
+    throw new Error(
+      `${route}: ${(p.gzip / KB).toFixed(1)} kB of gzip HTML, over its ${gzipBudget(route) / KB} kB budget`,
+    );
+  if (p.inlineCss > INLINE_CSS_BUDGET)
+    throw new Error(`${route}: ${(p.inlineCss / KB).toFixed(1)} kB of inline CSS, over ${INLINE_CSS_BUDGET / KB} kB`);
 });
 
 test("the whole stylesheet is not inlined: the loader starts it after the first paint, <noscript> links it", () => {
   for (const p of pages) {
     const { styles } = filesAfterPaint(p.html);
-    const linked = styles.length === 1 && /^\/styles\.[0-9a-f]+\.css$/.test(styles[0]) && p.html.includes(`<noscript><link rel="stylesheet" href="${styles[0]}"/></noscript>`) && !p.html.includes('data-identity="gatsby-global-css"');
+    const linked =
+      styles.length === 1 &&
+      /^\/styles\.[0-9a-f]+\.css$/.test(styles[0]) &&
+      p.html.includes(`<noscript><link rel="stylesheet" href="${styles[0]}"/></noscript>`) &&
+      !p.html.includes('data-identity="gatsby-global-css"');
     expect({ route: p.route, linked }).toEqual({ route: p.route, linked: true });
   }
 });
 
 afterAll(() => {
-  process.stdout.write(`gzip HTML (kB) / inline CSS (kB): ${pages.map((p) => `${p.route} ${(p.gzip / KB).toFixed(1)}/${(p.inlineCss / KB).toFixed(1)}`).join(", ")}\n`);
+  process.stdout.write(
+    `gzip HTML (kB) / inline CSS (kB): ${pages.map((p) => `${p.route} ${(p.gzip / KB).toFixed(1)}/${(p.inlineCss / KB).toFixed(1)}`).join(", ")}\n`,
+  );
 });

@@ -17,8 +17,10 @@ const pages = builtPages();
 const routes = new Set(pages.map((page) => page.route));
 const noSlash = (url: string) => (url.length > 1 ? url.replace(/\/$/, "") : url);
 /** The route of an absolute address of the site ("https://nusakode.id/id/faq/" is "/id/faq"). */
-const routeOf = (url: string) => (url.startsWith(`${SITE}/`) ? noSlash(url.slice(SITE.length)) : `not this site: ${url}`);
-const englishRoute = (route: string) => (localeOfPath(route) === DEFAULT_LOCALE ? route : route.slice(`/${localeOfPath(route)}`.length) || "/");
+const routeOf = (url: string) =>
+  url.startsWith(`${SITE}/`) ? noSlash(url.slice(SITE.length)) : `not this site: ${url}`;
+const englishRoute = (route: string) =>
+  localeOfPath(route) === DEFAULT_LOCALE ? route : route.slice(`/${localeOfPath(route)}`.length) || "/";
 const isNoindex = (route: string) => NOINDEX_PATHS.includes(englishRoute(route));
 const HREFLANGS = [...LOCALES, "x-default"];
 
@@ -27,33 +29,43 @@ function alternatesOf(route: string): Record<string, string> {
   const links = [...parse(route).head.querySelectorAll('link[rel="alternate"][hreflang]')];
   const langs = links.map((link) => link.getAttribute("hreflang")!);
   if (new Set(langs).size !== langs.length) throw new Error(`${route} lists an hreflang twice: ${langs.join(", ")}`);
-  return Object.fromEntries(links.map((link) => [link.getAttribute("hreflang")!, routeOf(link.getAttribute("href") ?? "")]));
+  return Object.fromEntries(
+    links.map((link) => [link.getAttribute("hreflang")!, routeOf(link.getAttribute("href") ?? "")]),
+  );
 }
 
 describe("hreflang alternates", () => {
-  test.each(pages.map((page) => page.route))("%s: canonical is itself; alternates built, reciprocal, x-default English (none when noindex)", (route) => {
-    const canonical = [...parse(route).head.querySelectorAll('link[rel="canonical"]')].map((link) => routeOf(link.getAttribute("href") ?? ""));
-    // /single-blog shows the newest article: its canonical address is the article's own page, in the same language
-    if (/^(\/id)?\/single-blog$/.test(route)) expect(canonical).toEqual([expect.stringMatching(new RegExp(`^${localePath(localeOfPath(route), "/blog/")}[^/]+$`))]);
-    else expect(canonical).toEqual([route]);
-    const alternates = alternatesOf(route);
-    if (isNoindex(route)) {
-      // a page kept out of indexes offers no alternates to index
-      expect(alternates).toEqual({});
-      return;
-    }
-    expect(Object.keys(alternates).sort()).toEqual([...HREFLANGS].sort());
-    const locale = localeOfPath(route);
-    expect(alternates[locale]).toBe(route);
-    expect(alternates["x-default"]).toBe(alternates[DEFAULT_LOCALE]);
-    for (const other of LOCALES) {
-      const target = alternates[other];
-      // each alternate is a page of the build, in its language, and names this page back as its `locale`
-      // alternate, with the same set of addresses (so every pair of the group is reciprocal)
-      expect([other, target, routes.has(target), localeOfPath(target)]).toEqual([other, target, true, other]);
-      expect([target, alternatesOf(target)]).toEqual([target, alternates]);
-    }
-  });
+  test.each(pages.map((page) => page.route))(
+    "%s: canonical is itself; alternates built, reciprocal, x-default English (none when noindex)",
+    (route) => {
+      const canonical = [...parse(route).head.querySelectorAll('link[rel="canonical"]')].map((link) =>
+        routeOf(link.getAttribute("href") ?? ""),
+      );
+      // /single-blog shows the newest article: its canonical address is the article's own page, in the same language
+      if (/^(\/id)?\/single-blog$/.test(route))
+        expect(canonical).toEqual([
+          expect.stringMatching(new RegExp(`^${localePath(localeOfPath(route), "/blog/")}[^/]+$`)),
+        ]);
+      else expect(canonical).toEqual([route]);
+      const alternates = alternatesOf(route);
+      if (isNoindex(route)) {
+        // a page kept out of indexes offers no alternates to index
+        expect(alternates).toEqual({});
+        return;
+      }
+      expect(Object.keys(alternates).sort()).toEqual([...HREFLANGS].sort());
+      const locale = localeOfPath(route);
+      expect(alternates[locale]).toBe(route);
+      expect(alternates["x-default"]).toBe(alternates[DEFAULT_LOCALE]);
+      for (const other of LOCALES) {
+        const target = alternates[other];
+        // each alternate is a page of the build, in its language, and names this page back as its `locale`
+        // alternate, with the same set of addresses (so every pair of the group is reciprocal)
+        expect([other, target, routes.has(target), localeOfPath(target)]).toEqual([other, target, true, other]);
+        expect([target, alternatesOf(target)]).toEqual([target, alternates]);
+      }
+    },
+  );
 });
 
 // ---- fixed texts: no page shows the other language's table -------------------------------------
@@ -64,7 +76,9 @@ describe("hreflang alternates", () => {
 type Table = { [key: string]: string | Table };
 /** "group.key" -> text */
 const entries = (table: Table, prefix = ""): Array<[string, string]> =>
-  Object.entries(table).flatMap(([key, value]) => (typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`)));
+  Object.entries(table).flatMap(([key, value]) =>
+    typeof value === "string" ? [[`${prefix}${key}`, value] as [string, string]] : entries(value, `${prefix}${key}.`),
+  );
 const TABLES: Record<Locale, Map<string, string>> = { en: new Map(entries(en)), id: new Map(entries(id)) };
 
 /**
@@ -94,7 +108,10 @@ const partsOf = (text: string): string[] =>
     .filter((part) => /\p{L}/u.test(part) && !(part in NOT_TELLING)); // punctuation alone ("{description} Page {page}.") tells no language
 const wordRegExp = (part: string) => {
   const escaped = part.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  return new RegExp(`${/^[\p{L}\p{N}]/u.test(part) ? "(?<![\\p{L}\\p{N}])" : ""}${escaped}${/[\p{L}\p{N}]$/u.test(part) ? "(?![\\p{L}\\p{N}])" : ""}`, "u");
+  return new RegExp(
+    `${/^[\p{L}\p{N}]/u.test(part) ? "(?<![\\p{L}\\p{N}])" : ""}${escaped}${/[\p{L}\p{N}]$/u.test(part) ? "(?![\\p{L}\\p{N}])" : ""}`,
+    "u",
+  );
 };
 
 /** The other language's fixed texts that must not appear on a page in `locale`: key, part and its pattern. */
@@ -103,14 +120,27 @@ function foreignParts(locale: Locale) {
   return LOCALES.filter((other) => other !== locale).flatMap((other) =>
     [...TABLES[other]]
       .filter(([key, text]) => !SAME_IN_BOTH.includes(key) && text !== own.get(key))
-      .flatMap(([key, text]) => partsOf(text).map((part) => ({ key: `${other}.${key}`, part, pattern: wordRegExp(part) }))),
+      .flatMap(([key, text]) =>
+        partsOf(text).map((part) => ({ key: `${other}.${key}`, part, pattern: wordRegExp(part) })),
+      ),
   );
 }
 
 const SKIPPED = new Set(["SCRIPT", "STYLE", "TEMPLATE"]);
 /** Attributes a visitor meets: read by screen readers, shown as tooltips or in empty fields. */
-const VISITOR_ATTRIBUTES = ["alt", "aria-label", "aria-description", "aria-roledescription", "aria-valuetext", "placeholder", "title"];
-const isButtonValue = (element: Element) => element.tagName === "BUTTON" || (element.tagName === "INPUT" && ["button", "submit", "reset"].includes((element.getAttribute("type") ?? "").toLowerCase()));
+const VISITOR_ATTRIBUTES = [
+  "alt",
+  "aria-label",
+  "aria-description",
+  "aria-roledescription",
+  "aria-valuetext",
+  "placeholder",
+  "title",
+];
+const isButtonValue = (element: Element) =>
+  element.tagName === "BUTTON" ||
+  (element.tagName === "INPUT" &&
+    ["button", "submit", "reset"].includes((element.getAttribute("type") ?? "").toLowerCase()));
 
 /**
  * What a visitor of `route` reads in the page's language: the head's title and descriptions, the
@@ -124,7 +154,8 @@ function visitorTexts(route: string): Array<{ where: string; text: string }> {
   const found: Array<{ where: string; text: string }> = [{ where: "<title>", text: document.title }];
   for (const meta of document.head.querySelectorAll("meta[name], meta[property]")) {
     const key = meta.getAttribute("name") ?? meta.getAttribute("property") ?? "";
-    if (/(^|:)(title|description)$/.test(key)) found.push({ where: `<meta ${key}>`, text: meta.getAttribute("content") ?? "" });
+    if (/(^|:)(title|description)$/.test(key))
+      found.push({ where: `<meta ${key}>`, text: meta.getAttribute("content") ?? "" });
   }
   const text: string[] = [];
   const walk = (element: Element, lang: string | null) => {
@@ -135,7 +166,8 @@ function visitorTexts(route: string): Array<{ where: string; text: string }> {
       const value = element.getAttribute(name);
       if (value) found.push({ where: `<${tag} ${name}>`, text: value });
     }
-    if (isButtonValue(element) && element.getAttribute("value")) found.push({ where: `<${tag} value>`, text: element.getAttribute("value")! });
+    if (isButtonValue(element) && element.getAttribute("value"))
+      found.push({ where: `<${tag} value>`, text: element.getAttribute("value")! });
     for (const child of Array.from(element.childNodes)) {
       if (child.nodeType === 3) text.push(child.nodeValue ?? "");
       else if (child.nodeType === 1 && !SKIPPED.has((child as Element).tagName)) walk(child as Element, own);
@@ -151,7 +183,12 @@ describe("fixed texts", () => {
     const parts = foreignParts(localeOfPath(route));
     const texts = visitorTexts(route);
     const found = parts.flatMap(({ key, part, pattern }) =>
-      texts.filter(({ text }) => pattern.test(text)).map(({ where, text }) => `${key} "${part}" in ${where}: ${where === "the text" ? `...${text.slice(Math.max(0, text.search(pattern) - 40), text.search(pattern) + part.length + 40)}...` : text}`),
+      texts
+        .filter(({ text }) => pattern.test(text))
+        .map(
+          ({ where, text }) =>
+            `${key} "${part}" in ${where}: ${where === "the text" ? `...${text.slice(Math.max(0, text.search(pattern) - 40), text.search(pattern) + part.length + 40)}...` : text}`,
+        ),
     );
     expect(found).toEqual([]);
   });
@@ -172,39 +209,59 @@ test("the sitemap lists the pages of both languages, each with its head's altern
   expect(new Set(urls.map(({ route }) => localeOfPath(route)))).toEqual(new Set(LOCALES));
   for (const locale of LOCALES) {
     // as many pages in each language (seo.test.ts: the locs are exactly the indexable pages)
-    expect([locale, urls.filter(({ route }) => localeOfPath(route) === locale).length]).toEqual([locale, urls.length / LOCALES.length]);
+    expect([locale, urls.filter(({ route }) => localeOfPath(route) === locale).length]).toEqual([
+      locale,
+      urls.length / LOCALES.length,
+    ]);
   }
   for (const { route, links } of urls) {
     expect([route, links.map(({ rel }) => rel)]).toEqual([route, HREFLANGS.map(() => "alternate")]);
     expect([route, links.map(({ hreflang }) => hreflang).sort()]).toEqual([route, [...HREFLANGS].sort()]);
-    expect([route, Object.fromEntries(links.map(({ hreflang, route: href }) => [hreflang, href]))]).toEqual([route, alternatesOf(route)]);
+    expect([route, Object.fromEntries(links.map(({ hreflang, route: href }) => [hreflang, href]))]).toEqual([
+      route,
+      alternatesOf(route),
+    ]);
   }
 });
 
 // ---- the language switch ----------------------------------------------------------------------------
 
 /** Where the page's language switch leads for `locale`: the head's alternate, or (noindex pages) the same fixed page. */
-const switchTarget = (route: string, locale: Locale) => alternatesOf(route)[locale] ?? noSlash(localePath(locale, englishRoute(route)));
+const switchTarget = (route: string, locale: Locale) =>
+  alternatesOf(route)[locale] ?? noSlash(localePath(locale, englishRoute(route)));
 
-test.each(pages.map((page) => page.route))("%s: the language switch links to the page in each language, each named in itself, the current one marked", (route) => {
-  const document = parse(route);
-  const locale = localeOfPath(route);
-  const label = TABLES[locale].get("languageSwitch.label")!;
-  const switches = [...document.body.querySelectorAll(`[aria-label="${label}"]`)];
-  // in the header, and in the mobile menu where there is one
-  const mobileMenu = document.body.querySelector(`nav[aria-label="${TABLES[locale].get("mobileMenu.navigation")}"]`);
-  expect(switches.map((element) => (mobileMenu?.contains(element) ? "mobile menu" : element.closest("header") ? "header" : "elsewhere"))).toEqual(mobileMenu ? ["header", "mobile menu"] : ["header"]);
-  for (const element of switches) {
-    expect(element.querySelectorAll("a")).toHaveLength(LOCALES.length);
-    for (const other of LOCALES) {
-      const link = within(element as HTMLElement).getByRole("link", { name: LANGUAGES[other].name, hidden: true });
-      expect({ other, lang: link.getAttribute("lang"), hreflang: link.getAttribute("hreflang"), current: link.getAttribute("aria-current"), href: noSlash(link.getAttribute("href") ?? "") }).toEqual({
-        other,
-        lang: other,
-        hreflang: other,
-        current: other === locale ? "true" : null,
-        href: other === locale ? route : switchTarget(route, other),
-      });
+test.each(pages.map((page) => page.route))(
+  "%s: the language switch links to the page in each language, each named in itself, the current one marked",
+  (route) => {
+    const document = parse(route);
+    const locale = localeOfPath(route);
+    const label = TABLES[locale].get("languageSwitch.label")!;
+    const switches = [...document.body.querySelectorAll(`[aria-label="${label}"]`)];
+    // in the header, and in the mobile menu where there is one
+    const mobileMenu = document.body.querySelector(`nav[aria-label="${TABLES[locale].get("mobileMenu.navigation")}"]`);
+    expect(
+      switches.map((element) =>
+        mobileMenu?.contains(element) ? "mobile menu" : element.closest("header") ? "header" : "elsewhere",
+      ),
+    ).toEqual(mobileMenu ? ["header", "mobile menu"] : ["header"]);
+    for (const element of switches) {
+      expect(element.querySelectorAll("a")).toHaveLength(LOCALES.length);
+      for (const other of LOCALES) {
+        const link = within(element as HTMLElement).getByRole("link", { name: LANGUAGES[other].name, hidden: true });
+        expect({
+          other,
+          lang: link.getAttribute("lang"),
+          hreflang: link.getAttribute("hreflang"),
+          current: link.getAttribute("aria-current"),
+          href: noSlash(link.getAttribute("href") ?? ""),
+        }).toEqual({
+          other,
+          lang: other,
+          hreflang: other,
+          current: other === locale ? "true" : null,
+          href: other === locale ? route : switchTarget(route, other),
+        });
+      }
     }
-  }
-});
+  },
+);

@@ -15,7 +15,11 @@ describe("numbers on the Indonesian pages", () => {
     expect(textIn(counters as HTMLElement)).not.toContain("12,000");
   });
   it("/id/pricing: the same US dollar prices, written US$299", () => {
-    expect(within(mainOf(parse("/id/pricing"))).getAllByTestId("price").map((price) => textIn(price))).toEqual(["US$299", "US$499", "US$299"]);
+    expect(
+      within(mainOf(parse("/id/pricing")))
+        .getAllByTestId("price")
+        .map((price) => textIn(price)),
+    ).toEqual(["US$299", "US$499", "US$299"]);
   });
 });
 
@@ -24,20 +28,40 @@ describe("numbers on the Indonesian pages", () => {
 // Indonesian content keeps in English (content-model.ts's jobTitle()), marked so that screen readers
 // say them in English. Besides those, only <html> and the language switch's links (each language named
 // in itself) carry a lang.
-const contentFile = (...parts: string[]) => JSON.parse(readFileSync(join(__dirname, "..", "..", "content", ...parts), "utf8")) as Array<{ id: string; designation?: string }>;
+const contentFile = (...parts: string[]) =>
+  JSON.parse(readFileSync(join(__dirname, "..", "..", "content", ...parts), "utf8")) as Array<{
+    id: string;
+    designation?: string;
+  }>;
 const KEPT_TITLES = new Set(
   ["team.json", "about-team.json", "testimonials.json"].flatMap((file) => {
     const english = new Map(contentFile(file).map((entry) => [entry.id, entry.designation]));
-    return contentFile("id", file).flatMap((entry) => (entry.designation !== undefined && english.get(entry.id) === entry.designation ? [entry.designation] : []));
+    return contentFile("id", file).flatMap((entry) =>
+      entry.designation !== undefined && english.get(entry.id) === entry.designation ? [entry.designation] : [],
+    );
   }),
 );
 
 it("no built page marks content with a lang of its own but the job titles kept in English on the Indonesian pages", () => {
   const marked = builtPages().flatMap(({ route }) =>
-    [...parse(route).querySelectorAll("body [lang]")].filter((element) => !element.matches("a[hreflang]")).map((element) => ({ route, tag: element.localName, lang: element.getAttribute("lang"), text: textIn(element as HTMLElement) })),
+    [...parse(route).querySelectorAll("body [lang]")]
+      .filter((element) => !element.matches("a[hreflang]"))
+      .map((element) => ({
+        route,
+        tag: element.localName,
+        lang: element.getAttribute("lang"),
+        text: textIn(element as HTMLElement),
+      })),
   );
-  const jobTitle = (found: (typeof marked)[number]) => found.route.startsWith("/id") && found.lang === "en" && KEPT_TITLES.has(found.text);
-  expect(marked.filter((found) => !jobTitle(found)).map((found) => `${found.route}: <${found.tag} lang="${found.lang}">${found.text}`)).toEqual([]);
+  const jobTitle = (found: (typeof marked)[number]) =>
+    found.route.startsWith("/id") && found.lang === "en" && KEPT_TITLES.has(found.text);
+  expect(
+    marked
+      .filter((found) => !jobTitle(found))
+      .map((found) => `${found.route}: <${found.tag} lang="${found.lang}">${found.text}`),
+  ).toEqual([]);
   expect(KEPT_TITLES.size).toBeGreaterThan(10);
-  expect([...KEPT_TITLES].filter((title) => !marked.some((found) => jobTitle(found) && found.text === title))).toEqual([]);
+  expect([...KEPT_TITLES].filter((title) => !marked.some((found) => jobTitle(found) && found.text === title))).toEqual(
+    [],
+  );
 });

@@ -8,14 +8,20 @@ import { parse } from "../support/built-dom";
 import { shareImagePath } from "../../src/lib/share-image";
 
 const SITE = "https://nusakode.id";
-const meta = (document: Document, key: string) => document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
+const meta = (document: Document, key: string) =>
+  document.querySelector(`meta[name="${key}"], meta[property="${key}"]`)?.getAttribute("content") ?? undefined;
 /** Every page, and the not-found pages servers answer with (public/404.html, public/id/404.html). */
 const routes = [...builtPages().map((page) => page.route), "/404.html", "/id/404.html"];
 /** A PNG's width and height from its signature and IHDR chunk. */
 const pngSize = (file: string) => {
   const png = readFileSync(file);
   const signature = png.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
-  return { signature, chunk: png.toString("latin1", 12, 16), width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  return {
+    signature,
+    chunk: png.toString("latin1", 12, 16),
+    width: png.readUInt32BE(16),
+    height: png.readUInt32BE(20),
+  };
 };
 const imageOf = (route: string) => meta(parse(route), "og:image") ?? "";
 
@@ -36,7 +42,9 @@ test.each(routes)("%s has a share image of 1200 x 630 in the build, named in Ope
 
 test("each language's image shows its own title: the English and Indonesian about pages' differ", () => {
   expect(parse("/about-us").title).not.toBe(parse("/id/about-us").title);
-  const [en, id] = ["/about-us", "/id/about-us"].map((route) => readFileSync(join(publicDir, new URL(imageOf(route)).pathname)));
+  const [en, id] = ["/about-us", "/id/about-us"].map((route) =>
+    readFileSync(join(publicDir, new URL(imageOf(route)).pathname)),
+  );
   expect(en.equals(id)).toBe(false);
   // and every page's image is its own file (the 404 page and its copy share one)
   const images = new Set(routes.map(imageOf));

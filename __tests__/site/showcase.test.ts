@@ -24,19 +24,31 @@ const homeSection = (name: string) => within(mainOf(parse("/"))).getByRole("regi
 
 describe("home", () => {
   it("has every section with the spec's headings", () => {
-    const headings = within(mainOf(parse("/"))).getAllByRole("heading").map((heading) => textIn(heading));
-    expect(headings).toEqual(expect.arrayContaining(["A Look at What We've Shipped", "We Build Scalable Web Solutions", "How do we work?", "Design, code, and launch"]));
+    const headings = within(mainOf(parse("/")))
+      .getAllByRole("heading")
+      .map((heading) => textIn(heading));
+    expect(headings).toEqual(
+      expect.arrayContaining([
+        "A Look at What We've Shipped",
+        "We Build Scalable Web Solutions",
+        "How do we work?",
+        "Design, code, and launch",
+      ]),
+    );
   });
   it("lists 4 services linking to their pages", () => {
     const grid = homeSection("We Build Scalable Web Solutions");
     const cards = within(grid).getAllByRole("article");
     expect(cards).toHaveLength(4);
-    expect(within(grid).getByRole("link", { name: "More about Web Development" }).getAttribute("href")).toBe("/service/web-development/");
+    expect(within(grid).getByRole("link", { name: "More about Web Development" }).getAttribute("href")).toBe(
+      "/service/web-development/",
+    );
     expect(textIn(grid)).not.toContain("AI Agent Development");
   });
   it("server-renders the project cards in the slider, linking to each project", () => {
     const slider = within(homeSection("A Look at What We've Shipped"));
-    for (const [slug, title] of projects) expect(slider.getByRole("link", { name: title }).getAttribute("href")).toBe(`/ourworks/${slug}/`);
+    for (const [slug, title] of projects)
+      expect(slider.getByRole("link", { name: title }).getAttribute("href")).toBe(`/ourworks/${slug}/`);
   });
   it("starts the how-we-work accordion closed", () => {
     const steps = within(homeSection("How do we work?")).getAllByRole("button");
@@ -94,7 +106,22 @@ it.each([
   ["/ourworks", ["Our Works", "Ruang Teduh Interior Studio", "UI/UX & Web Development"]],
   ["/portfolio-one", ["Portfolio", "Jelajah Nusantara Travel"]],
   ["/single-portfolio", ["Ruang Teduh Interior Studio", "A calm portfolio site for an interior design studio"]],
-  ["/about-us", ["About Us", "Our core vision", "Our main mission", "We have a team of creative people", "5+", "100+", "150+", "Creative Director", "Senior Designer", "Project Manager", "Web Developer"]],
+  [
+    "/about-us",
+    [
+      "About Us",
+      "Our core vision",
+      "Our main mission",
+      "We have a team of creative people",
+      "5+",
+      "100+",
+      "150+",
+      "Creative Director",
+      "Senior Designer",
+      "Project Manager",
+      "Web Developer",
+    ],
+  ],
   ["/team", ["Our Team", "Rizky Pratama", "Putri Wulandari"]],
   ["/single-team", ["Rizky Pratama", "Qualifications", "Problem-Solving", "Networking", "Leadership"]],
 ])("%s has its key texts", (route, texts) => {
@@ -110,7 +137,11 @@ it("shows 12 team members and four on the about page", () => {
 
 it("renders the skill bars with their values", () => {
   const main = within(mainOf(parse("/single-team")));
-  for (const [name, value] of [["Problem-Solving", 95], ["Networking", 83], ["Leadership", 90]] as const) {
+  for (const [name, value] of [
+    ["Problem-Solving", 95],
+    ["Networking", 83],
+    ["Leadership", 90],
+  ] as const) {
     expect(main.getByRole("progressbar", { name }).getAttribute("aria-valuenow")).toBe(String(value));
   }
 });

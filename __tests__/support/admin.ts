@@ -6,7 +6,8 @@ import { openPage, type StorageState } from "./browser";
 export async function logInToAdmin(page: Page, url: string, admin: { email: string; password: string }) {
   await page.goto(`${url}/admin`);
   await page.getByRole("button", { name: "Login" }).waitFor();
-  if (new URL(page.url()).pathname !== "/admin/auth/login") throw new Error(`the admin opened ${page.url()}, not its login form`);
+  if (new URL(page.url()).pathname !== "/admin/auth/login")
+    throw new Error(`the admin opened ${page.url()}, not its login form`);
   await page.getByRole("textbox", { name: "Email" }).fill(admin.email);
   await page.getByRole("textbox", { name: "Password" }).fill(admin.password);
   await page.getByRole("button", { name: "Login" }).click();
@@ -20,7 +21,12 @@ const signedIn = new Map<string, StorageState>();
  * form is filled once per CMS and administrator (logInToAdmin, 4-5 s), and later contexts start from
  * the cookies and local storage it left, where Strapi keeps the editor's session.
  */
-export async function openSignedInAdmin(url: string, admin: { email: string; password: string }, width = 1280, height = 900) {
+export async function openSignedInAdmin(
+  url: string,
+  admin: { email: string; password: string },
+  width = 1280,
+  height = 900,
+) {
   const key = `${url} ${admin.email}`;
   const state = signedIn.get(key);
   if (state) return openPage(width, height, state);

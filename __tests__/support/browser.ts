@@ -3,7 +3,10 @@
 // replaced and the reason is printed, so no test ever gets a dead browser and no test is retried.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
-const TILE_PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=", "base64");
+const TILE_PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+  "base64",
+);
 
 /** A host name that is not local (so the contact form asks reCAPTCHA) but resolves to loopback. */
 export const NON_LOCAL_HOST = "agency.test";
@@ -23,8 +26,14 @@ const contexts = new Set<BrowserContext>();
 
 // Without the background-networking flags Chromium stalls on this machine's closed network.
 const ARGS = [
-  "--headless=new", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
-  "--disable-background-networking", "--disable-component-update", "--disable-sync",
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
   `--host-resolver-rules=MAP ${NON_LOCAL_HOST} 127.0.0.1`,
 ];
 
@@ -32,14 +41,19 @@ async function liveBrowser(): Promise<Browser> {
   if (browser?.isConnected()) return browser;
   if (browser) {
     // Printed, not hidden: a lost browser is worth knowing about even when the tests pass.
-    process.stderr.write(`[browser] Chromium went away between tests; launching a new one. Its last log lines:\n  ${browserLog.slice(-8).join("\n  ")}\n`);
+    process.stderr.write(
+      `[browser] Chromium went away between tests; launching a new one. Its last log lines:\n  ${browserLog.slice(-8).join("\n  ")}\n`,
+    );
   }
   const log: string[] = [];
   browserLog = log;
   browser = await chromium.launch({
     executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
     args: ARGS,
-    logger: { isEnabled: (name) => name === "browser", log: (_name, _severity, message) => void log.push(String(message)) },
+    logger: {
+      isEnabled: (name) => name === "browser",
+      log: (_name, _severity, message) => void log.push(String(message)),
+    },
   });
   return browser;
 }
@@ -50,7 +64,11 @@ async function liveBrowser(): Promise<Browser> {
  * locally: tests never depend on the tile server. Contexts are closed after each test (browser-setup.ts).
  * With `storageState`, the context starts with those cookies and local storage (a signed-in admin).
  */
-export async function openPage(width: number, height = 800, storageState?: StorageState): Promise<{ page: Page; errors: string[] }> {
+export async function openPage(
+  width: number,
+  height = 800,
+  storageState?: StorageState,
+): Promise<{ page: Page; errors: string[] }> {
   const context = await (await liveBrowser()).newContext({ viewport: { width, height }, storageState });
   contexts.add(context);
   context.once("close", () => contexts.delete(context));
@@ -88,7 +106,9 @@ export const hydratedNow = (page: Page) => page.evaluate(mainHydrated);
 /** Waits until the page loaded already is hydrated and has every stylesheet, as loadHydrated does. */
 export async function hydrated(page: Page) {
   await page.waitForFunction(mainHydrated);
-  await page.waitForFunction(() => [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet));
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet),
+  );
 }
 
 /**
@@ -97,12 +117,15 @@ export async function hydrated(page: Page) {
  */
 export async function waitForSettled(page: Page) {
   await page.waitForFunction(() =>
-    document.getAnimations().every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
+    document
+      .getAnimations()
+      .every((a) => a.playState !== "running" || a.effect?.getComputedTiming().iterations === Infinity),
   );
 }
 
 /** The console line Chromium writes for a response with an error status, as `openPage` records it. */
-export const failedResource = (status: string, url: string) => `Failed to load resource: the server responded with a status of ${status} ${url}`;
+export const failedResource = (status: string, url: string) =>
+  `Failed to load resource: the server responded with a status of ${status} ${url}`;
 
 /**
  * What Chromium reports when a visitor opens an unknown address: the 404 document, then Gatsby's

@@ -12,7 +12,8 @@ export interface BuiltPage {
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return ["static", "page-data", "vendor", "images", "~partytown"].includes(entry.name) ? [] : walk(path);
+    if (entry.isDirectory())
+      return ["static", "page-data", "vendor", "images", "~partytown"].includes(entry.name) ? [] : walk(path);
     return entry.name === "index.html" ? [path] : [];
   });
 }

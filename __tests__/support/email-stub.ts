@@ -22,7 +22,11 @@ export async function startEmailStub(port: number): Promise<EmailStub> {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const body = Buffer.concat(chunks);
-    const form = await new Request("http://stub/", { method: "POST", headers: { "content-type": req.headers["content-type"] ?? "" }, body }).formData();
+    const form = await new Request("http://stub/", {
+      method: "POST",
+      headers: { "content-type": req.headers["content-type"] ?? "" },
+      body,
+    }).formData();
     const fields = Object.fromEntries([...form.entries()].map(([k, v]) => [k, String(v)]));
     stub.sends.push({ path: req.url ?? "", fields });
     await new Promise((r) => setTimeout(r, stub.delayMs));
@@ -30,7 +34,12 @@ export async function startEmailStub(port: number): Promise<EmailStub> {
       req.socket.destroy();
       return;
     }
-    const [status, text] = stub.mode === "500" ? [500, "Internal Server Error"] : stub.mode === "429" ? [429, "Too Many Requests"] : [200, "OK"];
+    const [status, text] =
+      stub.mode === "500"
+        ? [500, "Internal Server Error"]
+        : stub.mode === "429"
+          ? [429, "Too Many Requests"]
+          : [200, "OK"];
     res.writeHead(status, { "content-type": "text/plain" });
     res.end(text);
   });

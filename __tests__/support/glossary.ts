@@ -31,7 +31,13 @@ export interface Violation extends TextAt {
 }
 
 const backticked = (cell: string) => [...cell.matchAll(/`([^`]+)`/g)].map((m) => m[1].trim());
-const cells = (line: string) => line.trim().replace(/^\|/, "").replace(/\|$/, "").split("|").map((cell) => cell.trim());
+const cells = (line: string) =>
+  line
+    .trim()
+    .replace(/^\|/, "")
+    .replace(/\|$/, "")
+    .split("|")
+    .map((cell) => cell.trim());
 
 /** The rows of the table under the heading `## title` (the header and the --- row left out). */
 function tableUnder(markdown: string, title: string): string[][] {
@@ -47,29 +53,42 @@ function tableUnder(markdown: string, title: string): string[][] {
 }
 
 export function parseGlossary(markdown: string): Glossary {
-  const terms = tableUnder(markdown, "Istilah").map(([english, indonesian, variants]) => ({ english, indonesian, variants: backticked(variants ?? "") }));
-  const exceptions = tableUnder(markdown, "Pengecualian").map(([file, quote]) => ({ file: backticked(file)[0], quote: backticked(quote)[0] }));
-  for (const exception of exceptions) if (!exception.file || !exception.quote) throw new Error("GLOSSARY.md: an exception needs its file and its quote in backticks");
+  const terms = tableUnder(markdown, "Istilah").map(([english, indonesian, variants]) => ({
+    english,
+    indonesian,
+    variants: backticked(variants ?? ""),
+  }));
+  const exceptions = tableUnder(markdown, "Pengecualian").map(([file, quote]) => ({
+    file: backticked(file)[0],
+    quote: backticked(quote)[0],
+  }));
+  for (const exception of exceptions)
+    if (!exception.file || !exception.quote)
+      throw new Error("GLOSSARY.md: an exception needs its file and its quote in backticks");
   return { terms, exceptions };
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** A variant as a whole word (or words), any case: no letter or digit right before or after it. */
-export const variantPattern = (variant: string) => new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+export const variantPattern = (variant: string) =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
 
 /** Every use of a variant in `texts` that no exception of its file quotes around it. */
 export function glossaryViolations(glossary: Glossary, texts: TextAt[]): Violation[] {
   const violations: Violation[] = [];
   for (const at of texts) {
-    const quotes = glossary.exceptions.filter((exception) => exception.file === at.file).map((exception) => exception.quote);
+    const quotes = glossary.exceptions
+      .filter((exception) => exception.file === at.file)
+      .map((exception) => exception.quote);
     for (const term of glossary.terms) {
       for (const variant of term.variants) {
         for (const match of at.text.matchAll(variantPattern(variant))) {
           const from = match.index;
           const to = from + match[0].length;
           const quoted = quotes.some((quote) => {
-            for (let start = at.text.indexOf(quote); start >= 0; start = at.text.indexOf(quote, start + 1)) if (start <= from && to <= start + quote.length) return true;
+            for (let start = at.text.indexOf(quote); start >= 0; start = at.text.indexOf(quote, start + 1))
+              if (start <= from && to <= start + quote.length) return true;
             return false;
           });
           if (!quoted) violations.push({ ...at, variant: match[0], write: term.indonesian });
@@ -96,4 +115,5 @@ export function textsOf(file: string, value: unknown, field = ""): TextAt[] {
   return [];
 }
 
-export const describeViolation = (v: Violation) => `${v.file} ${v.field}: "${v.variant}" (write "${v.write}", content/id/GLOSSARY.md) in: ${v.text.length > 120 ? `${v.text.slice(0, 117)}...` : v.text}`;
+export const describeViolation = (v: Violation) =>
+  `${v.file} ${v.field}: "${v.variant}" (write "${v.write}", content/id/GLOSSARY.md) in: ${v.text.length > 120 ? `${v.text.slice(0, 117)}...` : v.text}`;

@@ -36,30 +36,59 @@ export async function startCmsNginx(upstreamPort: number): Promise<CmsNginx> {
   copyFileSync(join(root, "deploy", "cms-security-headers.conf"), join(dir, "nusakode", "cms-security-headers.conf"));
 
   const file = "deploy/cms.nginx.conf";
-  const replace = (text: string, from: string | RegExp, to: string, what: string) => replaceEvery(text, from, to, what, file);
+  const replace = (text: string, from: string | RegExp, to: string, what: string) =>
+    replaceEvery(text, from, to, what, file);
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
   let servers = readFileSync(join(root, file), "utf8").replace(/^[ \t]*#.*\n/gm, "");
   servers = replace(servers, /^[ \t]*listen \[::\]:\d+[^;]*;\n/m, "", "IPv6 listeners");
   servers = replace(servers, /listen 80;/, `listen 127.0.0.1:${httpPort};`, "the http listener");
   servers = replace(servers, /listen 443 ssl/, `listen 127.0.0.1:${httpsPort} ssl`, "the https listener");
-  servers = replace(servers, "https://$host$request_uri", `https://$host:${httpsPort}$request_uri`, "the redirect to https");
+  servers = replace(
+    servers,
+    "https://$host$request_uri",
+    `https://$host:${httpsPort}$request_uri`,
+    "the redirect to https",
+  );
   servers = replace(servers, `/etc/letsencrypt/live/${CMS_HOST}/`, `${tls}/`, "the certificate paths");
-  servers = replace(servers, "include /etc/nginx/nusakode/cms-security-headers.conf;", "include nusakode/cms-security-headers.conf;", "the headers include");
-  servers = replace(servers, "proxy_pass http://127.0.0.1:1337;", `proxy_pass http://127.0.0.1:${upstreamPort};`, "the CMS upstream");
+  servers = replace(
+    servers,
+    "include /etc/nginx/nusakode/cms-security-headers.conf;",
+    "include nusakode/cms-security-headers.conf;",
+    "the headers include",
+  );
+  servers = replace(
+    servers,
+    "proxy_pass http://127.0.0.1:1337;",
+    `proxy_pass http://127.0.0.1:${upstreamPort};`,
+    "the CMS upstream",
+  );
   const acmeRoot = join(dir, "letsencrypt");
   servers = replace(servers, "/var/www/letsencrypt", acmeRoot, "the ACME webroot");
   // deploy/default-server.conf beside it, as on the server: what answers unknown hosts.
   const defaults = "deploy/default-server.conf";
   let fallback = readFileSync(join(root, defaults), "utf8").replace(/^[ \t]*#.*\n/gm, "");
   fallback = replaceEvery(fallback, /^[ \t]*listen \[::\]:\d+[^;]*;\n/m, "", "IPv6 listeners", defaults);
-  fallback = replaceEvery(fallback, "listen 80 default_server;", `listen 127.0.0.1:${httpPort} default_server;`, "the http listener", defaults);
-  fallback = replaceEvery(fallback, "listen 443 ssl http2 default_server;", `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`, "the https listener", defaults);
+  fallback = replaceEvery(
+    fallback,
+    "listen 80 default_server;",
+    `listen 127.0.0.1:${httpPort} default_server;`,
+    "the http listener",
+    defaults,
+  );
+  fallback = replaceEvery(
+    fallback,
+    "listen 443 ssl http2 default_server;",
+    `listen 127.0.0.1:${httpsPort} ssl http2 default_server;`,
+    "the https listener",
+    defaults,
+  );
   servers = `${fallback}\n${servers}`;
   const leftovers = servers.match(/\/(etc|var|opt)\/[^\s;]*/g);
   if (leftovers) throw new Error(`${file} names paths the test does not map: ${leftovers.join(", ")}`);
 
   const { child, errorLog } = spawnNginx(dir, servers);
-  if (await waitForPorts(child, [httpPort, httpsPort])) return { child, dir, httpPort, httpsPort, ca: readFileSync(join(tls, "ca.pem"), "utf8"), acmeRoot, errorLog };
+  if (await waitForPorts(child, [httpPort, httpsPort]))
+    return { child, dir, httpPort, httpsPort, ca: readFileSync(join(tls, "ca.pem"), "utf8"), acmeRoot, errorLog };
   stopNginx({ child, dir });
   throw new Error(`nginx with ${file} did not start on ports ${httpPort}/${httpsPort}:\n${errorLog()}`);
 }

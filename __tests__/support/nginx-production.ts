@@ -25,7 +25,8 @@ export interface ProductionNginx {
   errorLog: () => string;
 }
 
-const replaceAll = (text: string, from: string | RegExp, to: string, what: string) => replaceEvery(text, from, to, what, "deploy/nginx.conf");
+const replaceAll = (text: string, from: string | RegExp, to: string, what: string) =>
+  replaceEvery(text, from, to, what, "deploy/nginx.conf");
 
 /** Starts production's nginx.conf on loopback; contentSecurityPolicy is the policy to send. */
 export async function startProductionNginx(contentSecurityPolicy: string): Promise<ProductionNginx> {
@@ -34,7 +35,8 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   mkdirSync(tls);
   mkdirSync(join(dir, "nusakode"));
   makeCertificates(tls, [SITE_HOST, `www.${SITE_HOST}`]);
-  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
+  for (const file of ["site.conf", "security-headers.conf"])
+    copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
   writeFileSync(join(dir, "csp.conf"), nginxHeaderVariables({ policy: contentSecurityPolicy, preview: false }));
 
   const [httpPort, httpsPort] = [await freePort(), await freePort()];
@@ -43,18 +45,39 @@ export async function startProductionNginx(contentSecurityPolicy: string): Promi
   servers = replaceAll(servers, /listen 80;/, `listen 127.0.0.1:${httpPort};`, "the http listener");
   servers = replaceAll(servers, /listen 443 ssl/, `listen 127.0.0.1:${httpsPort} ssl`, "the https listeners");
   // Redirects to https (http -> https, www -> apex) name the loopback https port.
-  servers = replaceAll(servers, /https:\/\/(\$host|[a-z0-9.-]+)\$request_uri/, `https://$1:${httpsPort}$request_uri`, "redirects to https");
+  servers = replaceAll(
+    servers,
+    /https:\/\/(\$host|[a-z0-9.-]+)\$request_uri/,
+    `https://$1:${httpsPort}$request_uri`,
+    "redirects to https",
+  );
   servers = replaceAll(servers, `/etc/letsencrypt/live/${SITE_HOST}/`, `${tls}/`, "the certificate paths");
-  servers = replaceAll(servers, "include /etc/nginx/nusakode/generated/live/csp.conf;", `include ${join(dir, "csp.conf")};`, "the CSP include");
-  servers = replaceAll(servers, "include /etc/nginx/nusakode/generated/live/redirects.conf;", `include ${join(root, "public", ".nginx", "redirects.conf")};`, "the redirects include");
+  servers = replaceAll(
+    servers,
+    "include /etc/nginx/nusakode/generated/live/csp.conf;",
+    `include ${join(dir, "csp.conf")};`,
+    "the CSP include",
+  );
+  servers = replaceAll(
+    servers,
+    "include /etc/nginx/nusakode/generated/live/redirects.conf;",
+    `include ${join(root, "public", ".nginx", "redirects.conf")};`,
+    "the redirects include",
+  );
   servers = replaceAll(servers, "root /var/www/nusakode/current;", `root ${join(root, "public")};`, "the site root");
-  servers = replaceAll(servers, "include /etc/nginx/nusakode/site.conf;", "include nusakode/site.conf;", "the site.conf include");
+  servers = replaceAll(
+    servers,
+    "include /etc/nginx/nusakode/site.conf;",
+    "include nusakode/site.conf;",
+    "the site.conf include",
+  );
   servers = replaceAll(servers, "/var/www/letsencrypt", join(dir, "letsencrypt"), "the ACME webroot");
   const leftovers = servers.match(/\/(etc|var)\/[^\s;]*/g);
   if (leftovers) throw new Error(`deploy/nginx.conf names paths the test does not map: ${leftovers.join(", ")}`);
 
   const { child, errorLog } = spawnNginx(dir, servers);
-  if (await waitForPorts(child, [httpPort, httpsPort])) return { child, dir, httpPort, httpsPort, caFile: join(tls, "ca.pem"), errorLog };
+  if (await waitForPorts(child, [httpPort, httpsPort]))
+    return { child, dir, httpPort, httpsPort, caFile: join(tls, "ca.pem"), errorLog };
   stopNginx({ child, dir });
   throw new Error(`nginx with deploy/nginx.conf did not start on ports ${httpPort}/${httpsPort}:\n${errorLog()}`);
 }

@@ -21,7 +21,10 @@ export interface RunningNginx {
  */
 export function spawnNginx(dir: string, servers: string): { child: ChildProcess; errorLog: () => string } {
   writeNginxConf(dir, servers);
-  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], { stdio: ["ignore", "ignore", "pipe"], detached: true });
+  const child = spawn(NGINX, ["-p", dir, "-c", join(dir, "nginx.conf")], {
+    stdio: ["ignore", "ignore", "pipe"],
+    detached: true,
+  });
   let stderr = "";
   child.stderr?.on("data", (chunk) => (stderr += chunk));
   const errorLog = () => {
@@ -63,7 +66,8 @@ ${servers}
 export async function startNginx(port: number, publicDir = join(root, "public")): Promise<RunningNginx> {
   const dir = mkdtempSync(join(tmpdir(), "nusakode-nginx-"));
   mkdirSync(join(dir, "nusakode"));
-  for (const file of ["site.conf", "security-headers.conf"]) copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
+  for (const file of ["site.conf", "security-headers.conf"])
+    copyFileSync(join(root, "deploy", file), join(dir, "nusakode", file));
   const { child, errorLog } = spawnNginx(
     dir,
     `  server {
@@ -96,17 +100,25 @@ export async function spawnBareNginx(dir: string) {
   const started = spawnNginx(dir, "");
   const deadline = Date.now() + 20000;
   while (!existsSync(join(dir, "nginx.pid"))) {
-    if (Date.now() > deadline || started.child.exitCode !== null) throw new Error(`nginx did not start:\n${started.errorLog()}`);
+    if (Date.now() > deadline || started.child.exitCode !== null)
+      throw new Error(`nginx did not start:\n${started.errorLog()}`);
     await new Promise((r) => setTimeout(r, 100));
   }
   return started;
 }
 
 /** The operator's step after the first release: the site's server blocks in, `nginx -t`, reload; waits for `port` to answer. */
-export async function addSites(dir: string, servers: string, child: ChildProcess, port: number, errorLog: () => string) {
+export async function addSites(
+  dir: string,
+  servers: string,
+  child: ChildProcess,
+  port: number,
+  errorLog: () => string,
+) {
   writeNginxConf(dir, servers);
   const args = ["-p", `${dir}/`, "-c", join(dir, "nginx.conf")];
   execFileSync(NGINX, [...args, "-t", "-q"], { stdio: ["ignore", "ignore", "pipe"] });
   execFileSync(NGINX, [...args, "-s", "reload"], { stdio: ["ignore", "ignore", "pipe"] });
-  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, child, 20000))) throw new Error(`nginx did not serve port ${port}:\n${errorLog()}`);
+  if (!(await waitForHttp(`http://127.0.0.1:${port}/`, () => true, child, 20000)))
+    throw new Error(`nginx did not serve port ${port}:\n${errorLog()}`);
 }

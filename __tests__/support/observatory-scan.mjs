@@ -22,14 +22,18 @@ import { createRequire } from "node:module";
 import path from "node:path";
 
 const { hostname, httpPort, httpsPort, loopbackNames: names = [hostname] } = JSON.parse(process.argv[2] ?? "{}");
-if (!hostname || !httpPort || !httpsPort) throw new Error("usage: observatory-scan.mjs '{\"hostname\":…,\"httpPort\":…,\"httpsPort\":…,\"loopbackNames\":[…]}'");
+if (!hostname || !httpPort || !httpsPort)
+  throw new Error('usage: observatory-scan.mjs \'{"hostname":…,"httpPort":…,"httpsPort":…,"loopbackNames":[…]}\'');
 const loopbackNames = new Set(names);
 
 dns.lookup = function (name, options, callback) {
   if (typeof options === "function") [callback, options] = [options, {}];
   if (typeof options === "number") options = { family: options };
   if (!loopbackNames.has(name)) {
-    const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${name} (this scan reaches loopback names only)`), { code: "ENOTFOUND", hostname: name });
+    const error = Object.assign(new Error(`getaddrinfo ENOTFOUND ${name} (this scan reaches loopback names only)`), {
+      code: "ENOTFOUND",
+      hostname: name,
+    });
     return process.nextTick(callback, error);
   }
   if (options?.all) return process.nextTick(callback, null, [{ address: "127.0.0.1", family: 4 }]);
@@ -52,7 +56,8 @@ const { getGradeForScore, getScoreModifier } = await import("@mdn/mdn-http-obser
 const r = await retrieve(hostname, { httpPort, httpsPort });
 if (!r.responses.auto) throw new Error("The site seems to be down.");
 const { status } = r.responses.auto;
-if (status < 200 || (status >= 400 && ![401, 403].includes(status))) throw new Error(`Site did respond with an unexpected HTTP status code ${status}.`);
+if (status < 200 || (status >= 400 && ![401, 403].includes(status)))
+  throw new Error(`Site did respond with an unexpected HTTP status code ${status}.`);
 
 const results = ALL_TESTS.map((test) => test(r));
 let testsPassed = 0;

@@ -48,16 +48,29 @@ export function pageDataFindings(publicDir: string): { pages: number; findings: 
       findings.push({ page, problem: "no locale in its page context" });
       continue;
     }
-    const staticQueries = (pageData.staticQueryHashes ?? []).map((hash: string) => ({ hash, data: JSON.parse(readFileSync(join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8")).data }));
-    const sources = [{ name: "data", value: pageData.result?.data }, { name: "pageContext", value: pageData.result?.pageContext }, ...staticQueries.map((q: { hash: string; data: Json }) => ({ name: `static query ${q.hash}`, value: q.data }))];
+    const staticQueries = (pageData.staticQueryHashes ?? []).map((hash: string) => ({
+      hash,
+      data: JSON.parse(readFileSync(join(publicDir, "page-data", "sq", "d", `${hash}.json`), "utf8")).data,
+    }));
+    const sources = [
+      { name: "data", value: pageData.result?.data },
+      { name: "pageContext", value: pageData.result?.pageContext },
+      ...staticQueries.map((q: { hash: string; data: Json }) => ({ name: `static query ${q.hash}`, value: q.data })),
+    ];
     const text = readFileSync(html, "utf8");
     for (const { name, value } of sources) {
       for (const { at, object } of objectsIn(value, name)) {
         // the not-found page stands for every unknown address in the browser, so it carries each other
         // language's context under notFoundIn (src/gatsby/localized-pages.ts), each in its own language
         const expected = /^pageContext\.notFoundIn\.([a-z]+)(\.|$)/.exec(at)?.[1] ?? locale;
-        if (typeof object.locale === "string" && object.locale !== expected) findings.push({ page, problem: `${at} is in "${object.locale}" on a "${expected}" page` });
-        if (typeof object.pagePath === "string" && object.pagePath !== path && !text.includes(`href="${object.pagePath}"`)) findings.push({ page, problem: `${at} (${object.pagePath}) is not linked from the page` });
+        if (typeof object.locale === "string" && object.locale !== expected)
+          findings.push({ page, problem: `${at} is in "${object.locale}" on a "${expected}" page` });
+        if (
+          typeof object.pagePath === "string" &&
+          object.pagePath !== path &&
+          !text.includes(`href="${object.pagePath}"`)
+        )
+          findings.push({ page, problem: `${at} (${object.pagePath}) is not linked from the page` });
       }
     }
   }

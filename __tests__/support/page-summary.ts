@@ -17,7 +17,11 @@ export interface PageSummary {
   images: PageImage[];
 }
 
-const widthsOf = (srcset: string | null) => (srcset ?? "").split(",").map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1])).filter((w) => w > 0);
+const widthsOf = (srcset: string | null) =>
+  (srcset ?? "")
+    .split(",")
+    .map((c) => Number(/\s(\d+)w$/.exec(c.trim())?.[1]))
+    .filter((w) => w > 0);
 
 function summary(path: string, html: string): PageSummary {
   const document = new JSDOM(html.replace(/(<style\b[^>]*>)[\s\S]*?(<\/style>)/gi, "$1$2")).window.document;

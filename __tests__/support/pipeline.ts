@@ -7,7 +7,16 @@
 // the release's nginx files as root, tests and reloads nginx, and answers the runner.
 import { spawn, spawnSync, type ChildProcess } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readlinkSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { request } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -59,9 +68,14 @@ export class Target {
     readonly site: SiteCopy,
     public port = 0,
   ) {}
-  status = (): Status => (existsSync(join(this.root, "status.json")) ? JSON.parse(readFileSync(join(this.root, "status.json"), "utf8")) : {});
-  runnerLog = () => (existsSync(join(this.root, "publish.log")) ? readFileSync(join(this.root, "publish.log"), "utf8") : "");
-  lastBuildLog = () => (existsSync(join(this.root, "last-build.log")) ? readFileSync(join(this.root, "last-build.log"), "utf8").slice(-2000) : "");
+  status = (): Status =>
+    existsSync(join(this.root, "status.json")) ? JSON.parse(readFileSync(join(this.root, "status.json"), "utf8")) : {};
+  runnerLog = () =>
+    existsSync(join(this.root, "publish.log")) ? readFileSync(join(this.root, "publish.log"), "utf8") : "";
+  lastBuildLog = () =>
+    existsSync(join(this.root, "last-build.log"))
+      ? readFileSync(join(this.root, "last-build.log"), "utf8").slice(-2000)
+      : "";
   live = () => readlinkSync(join(this.root, "current"));
   get = (path: string, headers?: Record<string, string>) => get(this.port, path, headers);
 
@@ -72,7 +86,9 @@ export class Target {
       if (await done()) return;
       await sleep(250);
     }
-    throw new Error(`${this.name}: ${what}: not within ${timeoutMs / 1000} s\nrunner log:\n${this.runnerLog().slice(-3000)}\nbuild log:\n${this.lastBuildLog()}`);
+    throw new Error(
+      `${this.name}: ${what}: not within ${timeoutMs / 1000} s\nrunner log:\n${this.runnerLog().slice(-3000)}\nbuild log:\n${this.lastBuildLog()}`,
+    );
   }
 
   /** How many edits the tests have sent the CMS through the pipeline's `api` (set by startPipeline). */
@@ -116,7 +132,10 @@ export interface Pipeline {
   preview?: Target;
   previewSecret: string;
   runnerEnv: () => NodeJS.ProcessEnv;
-  api: (path: string, init?: RequestInit) => Promise<{ data: Record<string, unknown> & Array<Record<string, unknown>> }>;
+  api: (
+    path: string,
+    init?: RequestInit,
+  ) => Promise<{ data: Record<string, unknown> & Array<Record<string, unknown>> }>;
   put: (path: string, data: Record<string, unknown>, query?: string) => ReturnType<Pipeline["api"]>;
   receiverLog: () => string;
   stop: () => Promise<void>;
@@ -144,7 +163,13 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       // The tests save a javascript: link to see a build refuse it (the build's net, for what the CMS
       // never checked): the CMS's own checks at save would refuse it first.
       CMS_SAVE_CHECKS: "false",
-      ...(preview ? { PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/preview`, PREVIEW_URL: previewOrigin, PREVIEW_SECRET: previewSecret } : {}),
+      ...(preview
+        ? {
+            PREVIEW_HOOK_URL: `http://127.0.0.1:${hookPort}/hooks/preview`,
+            PREVIEW_URL: previewOrigin,
+            PREVIEW_SECRET: previewSecret,
+          }
+        : {}),
     },
   };
   mkdirSync(cmsOptions.dataDir);
@@ -174,18 +199,36 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       SITE_DIR: live.site.dir,
       // preview (preview.sh)
       ...(previewTarget
-        ? { PREVIEW_ROOT: previewTarget.root, PREVIEW_SITE_DIR: previewTarget.site.dir, PREVIEW_SECRET: previewSecret, PREVIEW_ADMIN_ORIGIN: cms.url }
+        ? {
+            PREVIEW_ROOT: previewTarget.root,
+            PREVIEW_SITE_DIR: previewTarget.site.dir,
+            PREVIEW_SECRET: previewSecret,
+            PREVIEW_ADMIN_ORIGIN: cms.url,
+          }
         : {}),
     };
   };
 
   // The receiver, as its systemd unit starts it (deploy/nusakode-publish-receiver.service).
   let receiverLog = "";
-  const receiver: ChildProcess = spawn(WEBHOOK, ["-hooks", join(root, "deploy", "hooks.json"), "-template", "-ip", "127.0.0.1", "-port", String(hookPort), "-verbose"], {
-    env: runnerEnv(),
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
-  });
+  const receiver: ChildProcess = spawn(
+    WEBHOOK,
+    [
+      "-hooks",
+      join(root, "deploy", "hooks.json"),
+      "-template",
+      "-ip",
+      "127.0.0.1",
+      "-port",
+      String(hookPort),
+      "-verbose",
+    ],
+    {
+      env: runnerEnv(),
+      stdio: ["ignore", "pipe", "pipe"],
+      detached: true,
+    },
+  );
   receiver.stdout?.on("data", (chunk) => (receiverLog += chunk));
   receiver.stderr?.on("data", (chunk) => (receiverLog += chunk));
   let nginx: { child: ChildProcess; dir: string } | undefined;
@@ -199,7 +242,8 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
       // publish.sh holds DEPLOY_ROOT/.lock while it runs; a runner ended by the receiver's stop leaves
       // "building" in status.json, so the lock, not the status, says whether one still runs.
       const lockFree = () => spawnSync("flock", ["-n", join(target?.root ?? "", ".lock"), "true"]).status === 0;
-      if (target) await target.until("no build running", () => !target.runnerLog() || lockFree(), 200000).catch(() => undefined);
+      if (target)
+        await target.until("no build running", () => !target.runnerLog() || lockFree(), 200000).catch(() => undefined);
     }
     // The runner's builds (publish.sh counts each in status.json), for the suite's cost table.
     for (const target of [live, previewTarget]) if (target) countCost("gatsby build", target.status().builds ?? 0);
@@ -209,18 +253,32 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
     rmSync(base, { recursive: true, force: true });
   };
   try {
-    if (!(await waitForHttp(`http://127.0.0.1:${hookPort}/`, () => true, receiver, 10000))) throw new Error(`webhook did not start:\n${receiverLog}`);
+    if (!(await waitForHttp(`http://127.0.0.1:${hookPort}/`, () => true, receiver, 10000)))
+      throw new Error(`webhook did not start:\n${receiverLog}`);
     // As on the server before the first release: nginx runs, the path unit is enabled.
     const bare = await spawnBareNginx(nginxDir);
     nginx = { child: bare.child, dir: nginxDir };
-    reloadUnit = startReloadUnit({ liveRoot: live.root, previewRoot: previewTarget?.root ?? join(base, "no-preview"), nginxDir, results: join(nginxDir, "results") });
+    reloadUnit = startReloadUnit({
+      liveRoot: live.root,
+      previewRoot: previewTarget?.root ?? join(base, "no-preview"),
+      nginxDir,
+      results: join(nginxDir, "results"),
+    });
     // The first releases, as the operator makes them on installation. Both at once: a Gatsby build
     // keeps about one core busy, and the two targets share nothing (their own folders and locks).
-    const firstDeploys = ([[live, "publish.sh"], [previewTarget, "preview.sh"]] as const).map(async ([target, script]) => {
+    const firstDeploys = (
+      [
+        [live, "publish.sh"],
+        [previewTarget, "preview.sh"],
+      ] as const
+    ).map(async ([target, script]) => {
       if (!target) return;
       const first = await run(join(root, "deploy", script), runnerEnv(), 400000);
       process.stdout.write(`[deploy] first ${target.name} deploy (cold build): exit ${first}\n`);
-      if (first !== 0 || target.status().lastResult !== "success") throw new Error(`the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}\nreload unit:\n${reloadUnit?.log()}`);
+      if (first !== 0 || target.status().lastResult !== "success")
+        throw new Error(
+          `the first ${target.name} deploy failed:\n${target.runnerLog()}\n${target.lastBuildLog()}\nreload unit:\n${reloadUnit?.log()}`,
+        );
     });
     await Promise.all(firstDeploys);
     await addSiteServers(nginxDir, bare, live, previewTarget);
@@ -234,16 +292,27 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
         ...init,
         headers: { authorization: `Bearer ${editorToken}`, "content-type": "application/json", ...init.headers },
       });
-      if (!response.ok) throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
+      if (!response.ok)
+        throw new Error(`${init.method ?? "GET"} ${path}: HTTP ${response.status} ${await response.text()}`);
       const body = await response.text(); // a DELETE answers 204, without a body
-      return (body ? JSON.parse(body) : { data: {} }) as { data: Record<string, unknown> & Array<Record<string, unknown>> };
+      return (body ? JSON.parse(body) : { data: {} }) as {
+        data: Record<string, unknown> & Array<Record<string, unknown>>;
+      };
     };
-    const put: Pipeline["put"] = (path, data, query = "") => api(`${path}${query}`, { method: "PUT", body: JSON.stringify({ data }) });
+    const put: Pipeline["put"] = (path, data, query = "") =>
+      api(`${path}${query}`, { method: "PUT", body: JSON.stringify({ data }) });
     const restartCms: Pipeline["restartCms"] = async (between) => {
       await cms.stop();
       await between(cms);
       const port = Number(new URL(cms.url).port);
-      cms = await startCms(hookUrl, hookSecret, { ...cmsOptions, admin: cms.admin, secrets: cms.secrets, port, token: cms.token, previewToken: cms.previewToken });
+      cms = await startCms(hookUrl, hookSecret, {
+        ...cmsOptions,
+        admin: cms.admin,
+        secrets: cms.secrets,
+        port,
+        token: cms.token,
+        previewToken: cms.previewToken,
+      });
       editorToken = await createEditorToken(cms.url, cms.admin);
       process.stdout.write(`[deploy] Strapi answered again after ${cms.startSeconds.toFixed(1)} s\n`);
     };
@@ -282,18 +351,42 @@ function run(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promis
 }
 
 /** nginx as deploy/nginx.conf (and deploy/preview.nginx.conf) sets it up, on loopback without TLS. */
-async function addSiteServers(dir: string, bare: { child: ChildProcess; errorLog: () => string }, live: Target, preview?: Target) {
+async function addSiteServers(
+  dir: string,
+  bare: { child: ChildProcess; errorLog: () => string },
+  live: Target,
+  preview?: Target,
+) {
   mkdirSync(join(dir, "nusakode"), { recursive: true });
   copyFileSync(join(root, "deploy", "security-headers.conf"), join(dir, "nusakode", "security-headers.conf"));
   const siteConf = readFileSync(join(root, "deploy", "site.conf"), "utf8");
   if (!siteConf.includes("/var/www/letsencrypt")) throw new Error("deploy/site.conf has no ACME webroot");
-  writeFileSync(join(dir, "nusakode", "site.conf"), siteConf.replaceAll("/var/www/letsencrypt", join(dir, "letsencrypt")));
+  writeFileSync(
+    join(dir, "nusakode", "site.conf"),
+    siteConf.replaceAll("/var/www/letsencrypt", join(dir, "letsencrypt")),
+  );
   const access = readFileSync(join(root, "deploy", "preview-access.conf"), "utf8");
-  if (!access.includes("/var/www/nusakode-preview/")) throw new Error("deploy/preview-access.conf names no preview root");
-  if (preview) writeFileSync(join(dir, "nusakode", "preview-access.conf"), access.replaceAll("/var/www/nusakode-preview/", `${preview.root}/`));
+  if (!access.includes("/var/www/nusakode-preview/"))
+    throw new Error("deploy/preview-access.conf names no preview root");
+  if (preview)
+    writeFileSync(
+      join(dir, "nusakode", "preview-access.conf"),
+      access.replaceAll("/var/www/nusakode-preview/", `${preview.root}/`),
+    );
   // The preview server below repeats deploy/preview.nginx.conf's lines in the same order.
-  const previewIncludes = [...readFileSync(join(root, "deploy", "preview.nginx.conf"), "utf8").matchAll(/^\s*(set \$preview_cookie_secure|include \S+)/gm)].map((m) => m[1].split("/").pop());
-  expect(previewIncludes).toEqual(["set $preview_cookie_secure", "csp.conf;", "redirects.conf;", "preview-secret.conf;", "preview-access.conf;", "site.conf;"]);
+  const previewIncludes = [
+    ...readFileSync(join(root, "deploy", "preview.nginx.conf"), "utf8").matchAll(
+      /^\s*(set \$preview_cookie_secure|include \S+)/gm,
+    ),
+  ].map((m) => m[1].split("/").pop());
+  expect(previewIncludes).toEqual([
+    "set $preview_cookie_secure",
+    "csp.conf;",
+    "redirects.conf;",
+    "preview-secret.conf;",
+    "preview-access.conf;",
+    "site.conf;",
+  ]);
   mkdirSync(join(dir, "letsencrypt", ".well-known", "acme-challenge"), { recursive: true });
   writeFileSync(join(dir, "letsencrypt", ".well-known", "acme-challenge", "token-for-tests"), "token-for-tests.key");
   const current = (target: Target) => join(target.root, "current");
@@ -335,5 +428,8 @@ export function report(tag: string, line: string) {
 export function reportMedian(tag: string, label: string, seconds: number[]) {
   if (!seconds.length) return;
   const sorted = [...seconds].sort((a, b) => a - b);
-  report(tag, `${label}: ${seconds.map((s) => s.toFixed(1)).join(", ")} s; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s of ${sorted.length}`);
+  report(
+    tag,
+    `${label}: ${seconds.map((s) => s.toFixed(1)).join(", ")} s; median ${sorted[Math.floor(sorted.length / 2)].toFixed(1)} s of ${sorted.length}`,
+  );
 }

@@ -39,20 +39,41 @@ const SUPERUSER = asRoot ? "postgres" : userInfo().username;
 
 /** A PostgreSQL program, as the postgres user when we are root. */
 const pg = (program: string, args: string[], cwd: string) =>
-  asRoot ? run("runuser", ["-u", "postgres", "--", join(BIN, program), ...args], { cwd }) : run(join(BIN, program), args, { cwd });
+  asRoot
+    ? run("runuser", ["-u", "postgres", "--", join(BIN, program), ...args], { cwd })
+    : run(join(BIN, program), args, { cwd });
 
 const NAME = /^[a-z_][a-z0-9_]*$/;
 
 export async function startPostgres(): Promise<PostgresCluster> {
   const dir = mkdtempSync(join(tmpdir(), "nusakode-pg-"));
-  if (asRoot) chownSync(dir, Number((await run("id", ["-u", "postgres"])).stdout), Number((await run("id", ["-g", "postgres"])).stdout));
+  if (asRoot)
+    chownSync(
+      dir,
+      Number((await run("id", ["-u", "postgres"])).stdout),
+      Number((await run("id", ["-g", "postgres"])).stdout),
+    );
   const data = join(dir, "data");
   const logFile = join(dir, "server.log");
   const port = await freePort();
   const remove = () => rmSync(dir, { recursive: true, force: true });
   try {
     // Local (socket) connections trust the superuser, who makes the roles; TCP needs a role's password.
-    await pg("initdb", ["-D", data, "-U", SUPERUSER, "--auth-local=trust", "--auth-host=scram-sha-256", "-E", "UTF8", "--locale=C.UTF-8"], dir);
+    await pg(
+      "initdb",
+      [
+        "-D",
+        data,
+        "-U",
+        SUPERUSER,
+        "--auth-local=trust",
+        "--auth-host=scram-sha-256",
+        "-E",
+        "UTF8",
+        "--locale=C.UTF-8",
+      ],
+      dir,
+    );
     // Durability is worth nothing for a throwaway cluster: no fsync makes Strapi's many small writes faster.
     const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c synchronous_commit=off -c full_page_writes=off`;
     await pg("pg_ctl", ["-D", data, "-l", logFile, "-o", options, "-w", "-t", "60", "start"], dir);
@@ -61,7 +82,30 @@ export async function startPostgres(): Promise<PostgresCluster> {
     throw new Error(`PostgreSQL did not start: ${(error as Error).message}`);
   }
   const psql = async (database: string, sql: string) =>
-    (await pg("psql", ["-X", "-q", "-A", "-t", "-v", "ON_ERROR_STOP=1", "-h", dir, "-p", String(port), "-U", SUPERUSER, "-d", database, "-c", sql], dir)).stdout;
+    (
+      await pg(
+        "psql",
+        [
+          "-X",
+          "-q",
+          "-A",
+          "-t",
+          "-v",
+          "ON_ERROR_STOP=1",
+          "-h",
+          dir,
+          "-p",
+          String(port),
+          "-U",
+          SUPERUSER,
+          "-d",
+          database,
+          "-c",
+          sql,
+        ],
+        dir,
+      )
+    ).stdout;
   let stopped = false;
   return {
     port,

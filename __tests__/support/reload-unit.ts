@@ -33,19 +33,32 @@ export interface ReloadUnit {
 export function reloadUnitCommand(paths: ReloadUnitPaths) {
   const map = (text: string, what: string) => {
     let mapped = text;
-    const sub = (from: string, to: string, name: string) => (mapped = mapped.includes(from) ? mapped.split(from).join(to) : replaceEvery(mapped, from, to, name, what));
+    const sub = (from: string, to: string, name: string) =>
+      (mapped = mapped.includes(from) ? mapped.split(from).join(to) : replaceEvery(mapped, from, to, name, what));
     if (what.endsWith(".path")) {
       sub("/var/www/nusakode-preview/", `${paths.previewRoot}/`, "the preview's trigger file");
       sub("/var/www/nusakode/", `${paths.liveRoot}/`, "the live site's trigger file");
     } else {
       sub("/usr/local/bin/node ", `${process.execPath} `, "node");
-      sub("/usr/local/lib/nusakode/nginx-install-config.mjs", join(root, "deploy", "nginx-install-config.mjs"), "the installed script");
+      sub(
+        "/usr/local/lib/nusakode/nginx-install-config.mjs",
+        join(root, "deploy", "nginx-install-config.mjs"),
+        "the installed script",
+      );
       sub("PREVIEW_ROOT=/var/www/nusakode-preview", `PREVIEW_ROOT=${paths.previewRoot}`, "the preview's root");
       sub("LIVE_ROOT=/var/www/nusakode", `LIVE_ROOT=${paths.liveRoot}`, "the live site's root");
-      sub("GENERATED=/etc/nginx/nusakode/generated", `GENERATED=${join(paths.nginxDir, "generated")}`, "the generated folder");
+      sub(
+        "GENERATED=/etc/nginx/nusakode/generated",
+        `GENERATED=${join(paths.nginxDir, "generated")}`,
+        "the generated folder",
+      );
       sub("RESULTS=/run/nusakode-nginx-reload", `RESULTS=${paths.results}`, "the results folder");
       sub("NGINX_BIN=/usr/sbin/nginx", `NGINX_BIN=${NGINX}`, "nginx");
-      sub("NGINX_OPTIONS=-c /etc/nginx/nginx.conf", `NGINX_OPTIONS=-p ${paths.nginxDir}/ -c ${join(paths.nginxDir, "nginx.conf")}`, "nginx's options");
+      sub(
+        "NGINX_OPTIONS=-c /etc/nginx/nginx.conf",
+        `NGINX_OPTIONS=-p ${paths.nginxDir}/ -c ${join(paths.nginxDir, "nginx.conf")}`,
+        "nginx's options",
+      );
     }
     return mapped;
   };
@@ -54,12 +67,15 @@ export function reloadUnitCommand(paths: ReloadUnitPaths) {
   const watched = [...path.matchAll(/^PathChanged=(.+)$/gm)].map((m) => m[1].trim());
   const env: Record<string, string> = {};
   // systemd's Environment=: space-separated assignments, each may be double-quoted.
-  for (const [, line] of service.matchAll(/^Environment=(.+)$/gm)) for (const [, quoted, plain] of line.matchAll(/"([^"]*)"|(\S+)/g)) {
-    const assignment = quoted ?? plain;
-    env[assignment.slice(0, assignment.indexOf("="))] = assignment.slice(assignment.indexOf("=") + 1);
-  }
+  for (const [, line] of service.matchAll(/^Environment=(.+)$/gm))
+    for (const [, quoted, plain] of line.matchAll(/"([^"]*)"|(\S+)/g)) {
+      const assignment = quoted ?? plain;
+      env[assignment.slice(0, assignment.indexOf("="))] = assignment.slice(assignment.indexOf("=") + 1);
+    }
   const execStart = [...service.matchAll(/^ExecStart=(.+)$/gm)].map((m) => m[1].trim().split(/\s+/));
-  const leftovers = [...watched, ...Object.values(env), ...execStart.flat()].join(" ").match(/(^|\s|=)\/(etc|var|run|usr\/local)\/\S*/g);
+  const leftovers = [...watched, ...Object.values(env), ...execStart.flat()]
+    .join(" ")
+    .match(/(^|\s|=)\/(etc|var|run|usr\/local)\/\S*/g);
   if (leftovers) throw new Error(`the reload units name paths the test does not map: ${leftovers.join(", ")}`);
   return { watched, env, execStart };
 }
@@ -85,7 +101,10 @@ export function startReloadUnit(paths: ReloadUnitPaths): ReloadUnit {
     runs++;
     for (const [command, ...args] of execStart) {
       const code = await new Promise<number | null>((resolve) => {
-        const child = spawn(command, args, { env: { PATH: process.env.PATH, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+        const child = spawn(command, args, {
+          env: { PATH: process.env.PATH, ...env },
+          stdio: ["ignore", "pipe", "pipe"],
+        });
         child.stdout.on("data", (chunk) => (output += chunk));
         child.stderr.on("data", (chunk) => (output += chunk));
         child.once("error", (error) => ((output += `${String(error)}\n`), resolve(null)));

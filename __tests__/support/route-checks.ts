@@ -32,14 +32,18 @@ export function recordPaints() {
   const opacityTransition = (style: CSSStyleDeclaration) => {
     const properties = style.transitionProperty.split(",").map((p) => p.trim());
     const durations = style.transitionDuration.split(",").map((d) => parseFloat(d) || 0);
-    return Math.max(0, ...properties.map((p, i) => (p === "opacity" || p === "all" ? durations[i % durations.length] : 0)));
+    return Math.max(
+      0,
+      ...properties.map((p, i) => (p === "opacity" || p === "all" ? durations[i % durations.length] : 0)),
+    );
   };
   new PerformanceObserver((list) => {
     for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null; url: string }[]) {
       const element = entry.element;
       if (!element) continue;
       let opacity = 1;
-      for (let e: Element | null = element; e; e = e.parentElement) opacity = Math.min(opacity, Number(getComputedStyle(e).opacity));
+      for (let e: Element | null = element; e; e = e.parentElement)
+        opacity = Math.min(opacity, Number(getComputedStyle(e).opacity));
       window.__paints.push({
         tag: element.tagName,
         url: entry.url,
@@ -48,7 +52,10 @@ export function recordPaints() {
         opacity,
         opacityTransition: opacityTransition(getComputedStyle(element)),
         size: (entry as unknown as { size: number }).size,
-        description: element.tagName === "IMG" ? `<img src=${entry.url}>` : `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`,
+        description:
+          element.tagName === "IMG"
+            ? `<img src=${entry.url}>`
+            : `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`,
       });
     }
   }).observe({ type: "largest-contentful-paint", buffered: true });
@@ -68,13 +75,15 @@ export async function largestPaintProblems(page: Page, html: string): Promise<{ 
     // The largest image of the first screen, sized as the browser sizes a largest-paint candidate: its
     // area inside the viewport, scaled down when the image is shown larger than its natural size. An
     // image that starts invisible and fades in is never reported, so this is compared with the entry.
-    const images = [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")].filter((img) => !img.closest("noscript")).map((img) => {
-      const box = img.getBoundingClientRect();
-      const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
-      const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
-      const upscaled = Math.min(1, (img.naturalWidth * img.naturalHeight) / Math.max(1, box.width * box.height));
-      return { src: img.currentSrc, area: width * height * upscaled };
-    });
+    const images = [...document.querySelectorAll<HTMLImageElement>("img[data-main-image]")]
+      .filter((img) => !img.closest("noscript"))
+      .map((img) => {
+        const box = img.getBoundingClientRect();
+        const width = Math.max(0, Math.min(box.right, innerWidth) - Math.max(box.left, 0));
+        const height = Math.max(0, Math.min(box.bottom, innerHeight) - Math.max(box.top, 0));
+        const upscaled = Math.min(1, (img.naturalWidth * img.naturalHeight) / Math.max(1, box.width * box.height));
+        return { src: img.currentSrc, area: width * height * upscaled };
+      });
     return { paints: window.__paints, largestImage: images.sort((a, b) => b.area - a.area)[0] };
   });
   const paint = paints[paints.length - 1];
@@ -83,7 +92,10 @@ export async function largestPaintProblems(page: Page, html: string): Promise<{ 
   if (paint.opacity < 1) problems.push(`it was painted at opacity ${paint.opacity}`);
   if (paint.opacityTransition > 0) problems.push(`it fades in over ${paint.opacityTransition} s`);
   if (paint.tag === "IMG" && !html.includes(new URL(paint.url).pathname)) problems.push("the HTML does not name it");
-  if (largestImage && largestImage.src !== paint.url && largestImage.area > paint.size * 1.1) problems.push(`the first screen's largest image ${largestImage.src} (${Math.round(largestImage.area)} px²) was never reported as the largest paint: it was invisible when it arrived`);
+  if (largestImage && largestImage.src !== paint.url && largestImage.area > paint.size * 1.1)
+    problems.push(
+      `the first screen's largest image ${largestImage.src} (${Math.round(largestImage.area)} px²) was never reported as the largest paint: it was invisible when it arrived`,
+    );
   // The loader starts the stylesheet and Gatsby's scripts, and preloads what they fetch next, only once
   // the first paint has been shown (its paint-timing entry), so they never compete with it; a preload
   // that Gatsby's own request does not match is fetched twice. (That they also wait for the first
@@ -100,10 +112,14 @@ export async function largestPaintProblems(page: Page, html: string): Promise<{ 
     }),
     [...styles, ...scripts, ...preload],
   );
-  if (styles.length + scripts.length < 4) problems.push(`its loader starts ${styles.length + scripts.length} files, not the stylesheet and Gatsby's scripts`);
+  if (styles.length + scripts.length < 4)
+    problems.push(`its loader starts ${styles.length + scripts.length} files, not the stylesheet and Gatsby's scripts`);
   for (const { file, count, start } of files) {
     if (count !== 1) problems.push(`${file} was fetched ${count} times`);
-    else if (start < firstPaint) problems.push(`${file} was requested at ${Math.round(start)} ms, before the first paint at ${Math.round(firstPaint)} ms`);
+    else if (start < firstPaint)
+      problems.push(
+        `${file} was requested at ${Math.round(start)} ms, before the first paint at ${Math.round(firstPaint)} ms`,
+      );
   }
   return { element: `${paint.description} loading=${paint.loading} fetchpriority=${paint.fetchpriority}`, problems };
 }
@@ -115,11 +131,18 @@ export async function largestPaintProblems(page: Page, html: string): Promise<{ 
 export function fixedImageMisfits(page: Page) {
   return page.evaluate(() =>
     [...document.querySelectorAll<HTMLElement>(".gatsby-image-wrapper[style*='width:']")]
-      .filter((wrapper) => !wrapper.closest("noscript") && wrapper.style.width.endsWith("px") && wrapper.getClientRects().length > 0)
+      .filter(
+        (wrapper) =>
+          !wrapper.closest("noscript") && wrapper.style.width.endsWith("px") && wrapper.getClientRects().length > 0,
+      )
       .map((wrapper) => {
         const box = wrapper.getBoundingClientRect();
         const size = `${Math.round(box.width)}x${Math.round(box.height)}`;
-        return { image: wrapper.querySelector("img[data-main-image]")?.getAttribute("src") ?? wrapper.className, size, wanted: `${parseFloat(wrapper.style.width)}x${parseFloat(wrapper.style.height)}` };
+        return {
+          image: wrapper.querySelector("img[data-main-image]")?.getAttribute("src") ?? wrapper.className,
+          size,
+          wanted: `${parseFloat(wrapper.style.width)}x${parseFloat(wrapper.style.height)}`,
+        };
       })
       .filter(({ size, wanted }) => size !== wanted),
   );
@@ -135,5 +158,7 @@ const WCAG_TAGS = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa"];
  */
 export async function axeViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).setLegacyMode(true).analyze();
-  return result.violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`);
+  return result.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(" ")).join("\n  ")}`,
+  );
 }

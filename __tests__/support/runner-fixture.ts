@@ -44,7 +44,10 @@ export interface RunnerFixture {
   remove: () => Promise<void>;
 }
 
-export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deployRoot?: string } = {}): Promise<RunnerFixture> {
+export async function runnerFixture(
+  build = GOOD_BUILD,
+  { deployRoot }: { deployRoot?: string } = {},
+): Promise<RunnerFixture> {
   const base = mkdtempSync(join(tmpdir(), "nusakode-runner-"));
   const siteDir = join(base, "site");
   const root = deployRoot ?? join(base, "deploy");
@@ -77,7 +80,8 @@ export async function runnerFixture(build = GOOD_BUILD, { deployRoot }: { deploy
       const request = join(deployRoot, ".nginx-reload");
       if (!existsSync(request)) continue;
       const id = readFileSync(request, "utf8").trim();
-      for (const target of ["live", "preview"]) writeFileSync(join(results, `${target}.result`), `${id}\nok\nreloaded (fixture: no nginx)\n`);
+      for (const target of ["live", "preview"])
+        writeFileSync(join(results, `${target}.result`), `${id}\nok\nreloaded (fixture: no nginx)\n`);
     }
   }, 100);
   const address = server.address();

@@ -5,17 +5,39 @@
 // is keyed by what the seed depends on (the CMS's code and configuration, content/ with its images,
 // the CMS's lockfile), so a change to any of them seeds again. CMS_SEEDED_DIR (scripts/test.sh: one per
 // run) holds the copies; by default a folder in the system's temporary folder.
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { filesDigest } = require("../../scripts/files-digest.cjs") as { filesDigest: (root: string, paths: string[], header: string) => string };
+const { filesDigest } = require("../../scripts/files-digest.cjs") as {
+  filesDigest: (root: string, paths: string[], header: string) => string;
+};
 
 type Login = { email: string; password: string };
 /** startCms, handed in (strapi.ts imports this file). */
-type Start = (hookUrl: string, hookSecret: string, options: { dataDir: string; serveAdmin: boolean }) => Promise<{ admin: Login; secrets: Record<string, string>; stop: () => Promise<void> }>;
-type Options = { dataDir?: string; admin?: Login; secrets?: Record<string, string>; database?: unknown; seeded?: "copy" };
+type Start = (
+  hookUrl: string,
+  hookSecret: string,
+  options: { dataDir: string; serveAdmin: boolean },
+) => Promise<{ admin: Login; secrets: Record<string, string>; stop: () => Promise<void> }>;
+type Options = {
+  dataDir?: string;
+  admin?: Login;
+  secrets?: Record<string, string>;
+  database?: unknown;
+  seeded?: "copy";
+};
 
 const root = join(__dirname, "..", "..");
 const SEED_INPUTS = ["cms/src", "cms/config", "cms/package-lock.json", "content"];
@@ -39,7 +61,9 @@ async function seededCms(startCms: Start): Promise<Seeded> {
     const making = mkdtempSync(`${dir}.making-`);
     const cms = await startCms("", "", { dataDir: making, serveAdmin: false });
     await cms.stop();
-    writeFileSync(join(making, "seeded.json"), JSON.stringify({ admin: cms.admin, secrets: cms.secrets }), { mode: 0o600 });
+    writeFileSync(join(making, "seeded.json"), JSON.stringify({ admin: cms.admin, secrets: cms.secrets }), {
+      mode: 0o600,
+    });
     // whole or not at all: a start that stopped half-way leaves no copy to start from
     if (existsSync(dir)) rmSync(making, { recursive: true, force: true });
     else renameSync(making, dir);
@@ -55,6 +79,7 @@ export async function fromSeededCopy<T extends Options>(options: T, startCms: St
   if (options.admin || options.secrets) throw new Error("a seeded copy comes with its own administrator and secrets");
   const { dir, admin, secrets } = await seededCms(startCms);
   const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), "nusakode-cms-"));
-  for (const name of readdirSync(dir)) if (name !== "seeded.json") cpSync(join(dir, name), join(dataDir, name), { recursive: true });
+  for (const name of readdirSync(dir))
+    if (name !== "seeded.json") cpSync(join(dir, name), join(dataDir, name), { recursive: true });
   return { ...options, seeded: undefined, dataDir, admin, secrets };
 }

@@ -8,7 +8,9 @@ export async function freePort(): Promise<number> {
     const server = createServer();
     server.listen(0, "127.0.0.1", () => {
       const address = server.address();
-      server.close(() => (typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port"))));
+      server.close(() =>
+        typeof address === "object" && address ? resolve(address.port) : reject(new Error("no port")),
+      );
     });
   });
 }
@@ -17,7 +19,12 @@ export async function freePort(): Promise<number> {
  * Polls `url` until `ready` accepts an answer (true), the process it waits for has exited, or
  * `timeoutMs` has passed (false).
  */
-export async function waitForHttp(url: string, ready: (response: Response) => boolean, child: ChildProcess, timeoutMs: number): Promise<boolean> {
+export async function waitForHttp(
+  url: string,
+  ready: (response: Response) => boolean,
+  child: ChildProcess,
+  timeoutMs: number,
+): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && child.exitCode === null) {
     try {
@@ -32,12 +39,16 @@ export async function waitForHttp(url: string, ready: (response: Response) => bo
 
 export async function startGatsbyServe(port: number): Promise<ChildProcess> {
   const root = join(__dirname, "..", "..");
-  const child = spawn(join(root, "node_modules", ".bin", "gatsby"), ["serve", "--host", "127.0.0.1", "--port", String(port)], {
-    cwd: root,
-    env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
-    stdio: "ignore",
-    detached: true,
-  });
+  const child = spawn(
+    join(root, "node_modules", ".bin", "gatsby"),
+    ["serve", "--host", "127.0.0.1", "--port", String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, GATSBY_TELEMETRY_DISABLED: "1" },
+      stdio: "ignore",
+      detached: true,
+    },
+  );
   if (await waitForHttp(`http://127.0.0.1:${port}/`, (response) => response.ok, child, 60000)) return child;
   child.kill();
   throw new Error(`gatsby serve did not answer on port ${port} within 60 s`);

@@ -19,8 +19,21 @@ import { countCost } from "./suite-cost";
 
 const root = join(__dirname, "..", "..");
 // every file the build reads (gatsby-browser.tsx was missing until issue 27: the copies hydrated without it)
-const COPIED = ["src", "content", "static", "scripts", "gatsby-config.ts", "gatsby-node.ts", "gatsby-ssr.tsx", "gatsby-browser.tsx", "tsconfig.json", "package.json"];
-const pool = process.env.SITE_COPIES_DIR ?? join(tmpdir(), `nusakode-site-copies-${createHash("sha1").update(root).digest("hex").slice(0, 8)}`);
+const COPIED = [
+  "src",
+  "content",
+  "static",
+  "scripts",
+  "gatsby-config.ts",
+  "gatsby-node.ts",
+  "gatsby-ssr.tsx",
+  "gatsby-browser.tsx",
+  "tsconfig.json",
+  "package.json",
+];
+const pool =
+  process.env.SITE_COPIES_DIR ??
+  join(tmpdir(), `nusakode-site-copies-${createHash("sha1").update(root).digest("hex").slice(0, 8)}`);
 
 export interface SiteCopy {
   dir: string;
@@ -52,7 +65,9 @@ function clearKeepingCompilerCaches(dir: string) {
   if (!existsSync(dir)) return;
   for (const name of readdirSync(dir)) if (name !== ".cache") rmSync(join(dir, name), { recursive: true, force: true });
   const cache = join(dir, ".cache");
-  if (existsSync(cache)) for (const name of readdirSync(cache)) if (!KEPT_CACHES.includes(name)) rmSync(join(cache, name), { recursive: true, force: true });
+  if (existsSync(cache))
+    for (const name of readdirSync(cache))
+      if (!KEPT_CACHES.includes(name)) rmSync(join(cache, name), { recursive: true, force: true });
 }
 
 /** The first folder of the pool no live process holds, held by this one (mkdir of its lock is atomic). */
@@ -83,7 +98,8 @@ function takeFolder(): { dir: string; release: () => void } {
 
 export function copySite(): SiteCopy {
   const { dir, release } = takeFolder();
-  for (const name of COPIED) cpSync(join(root, name), join(dir, name), { recursive: true, filter: (src) => !src.endsWith("gatsby-types.d.ts") });
+  for (const name of COPIED)
+    cpSync(join(root, name), join(dir, name), { recursive: true, filter: (src) => !src.endsWith("gatsby-types.d.ts") });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
   // The CMS's labels, which a build's reasons for editors name fields by (src/data/cms/admin-place.ts), as in a checkout.
   mkdirSync(join(dir, "cms"));

@@ -13,5 +13,7 @@ export function builtHtml(route: string): string {
 /** The Content-Security-Policy the build wrote for nginx (public/.nginx/csp.conf), its pieces joined. */
 export function builtPolicy(): string {
   const conf = readFileSync(join(publicDir, ".nginx", "csp.conf"), "utf8");
-  return [...conf.matchAll(/^set \$content_security_policy "(?:\$\{content_security_policy\})?([^"]*)";$/gm)].map((m) => m[1]).join("");
+  return [...conf.matchAll(/^set \$content_security_policy "(?:\$\{content_security_policy\})?([^"]*)";$/gm)]
+    .map((m) => m[1])
+    .join("");
 }

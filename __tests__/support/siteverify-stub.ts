@@ -18,7 +18,12 @@ export interface SiteverifyStub {
 }
 
 export async function startSiteverifyStub(port: number, verdict: Verdict): Promise<SiteverifyStub> {
-  const stub: SiteverifyStub = { url: `http://127.0.0.1:${port}/siteverify`, verdict, checks: [], close: async () => undefined };
+  const stub: SiteverifyStub = {
+    url: `http://127.0.0.1:${port}/siteverify`,
+    verdict,
+    checks: [],
+    close: async () => undefined,
+  };
   const server: Server = createServer(async (request, response) => {
     let body = "";
     for await (const chunk of request) body += chunk;
@@ -26,7 +31,9 @@ export async function startSiteverifyStub(port: number, verdict: Verdict): Promi
     stub.checks.push(check);
     const verdict = stub.verdictFor?.(check.response ?? "") ?? stub.verdict;
     response.writeHead(200, { "content-type": "application/json" });
-    response.end(JSON.stringify(verdict.success ? verdict : { success: false, "error-codes": ["invalid-input-response"] }));
+    response.end(
+      JSON.stringify(verdict.success ? verdict : { success: false, "error-codes": ["invalid-input-response"] }),
+    );
   });
   await new Promise<void>((resolve) => server.listen(port, "127.0.0.1", resolve));
   stub.close = () => new Promise((resolve) => server.close(() => resolve()));

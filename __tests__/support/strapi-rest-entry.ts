@@ -6,8 +6,16 @@ import { join } from "node:path";
 
 /* eslint-disable @typescript-eslint/no-require-imports */
 const { MediaRef, DocRef } = require("../../cms/src/seed/refs") as {
-  MediaRef: new (path: string, from: string) => { path: string; from: string; whole: boolean; alternativeText: string | null };
-  DocRef: new (uid: string, field: string, value: string, from: string) => { uid: string; field: string; value: string; from: string };
+  MediaRef: new (
+    path: string,
+    from: string,
+  ) => { path: string; from: string; whole: boolean; alternativeText: string | null };
+  DocRef: new (
+    uid: string,
+    field: string,
+    value: string,
+    from: string,
+  ) => { uid: string; field: string; value: string; from: string };
 };
 const { readSchemaFiles } = require("../../cms/src/editor-views") as { readSchemaFiles: (srcDir: string) => Schemas };
 /* eslint-enable @typescript-eslint/no-require-imports */
@@ -33,9 +41,11 @@ export const readCmsSchemas = (): Schemas => readSchemaFiles(join(__dirname, "..
 
 /** The File node gatsby-source-strapi would make for an uploaded content image, and back. */
 export const fileNodeIdOf = (path: string) => `file:${path}`;
-export const pathOfFileNode = (id: string | null): string | undefined => (id !== null && id.startsWith("file:") ? id.slice("file:".length) : undefined);
+export const pathOfFileNode = (id: string | null): string | undefined =>
+  id !== null && id.startsWith("file:") ? id.slice("file:".length) : undefined;
 
-const isRecord = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 const RELATIONAL = new Set(["media", "relation", "component"]);
 // Fixed, so the entries are the same on every run.
 const TIMESTAMP = "2025-01-01T00:00:00.000Z";
@@ -47,7 +57,11 @@ interface Spec {
 /** One populate value (true, { fields }, { populate }) as Strapi 5 reads it. */
 function specOf(value: unknown, where: string): Spec {
   if (value === true) return { populate: {} };
-  if (isRecord(value) && (value.populate === undefined || isRecord(value.populate)) && (value.fields === undefined || Array.isArray(value.fields))) {
+  if (
+    isRecord(value) &&
+    (value.populate === undefined || isRecord(value.populate)) &&
+    (value.fields === undefined || Array.isArray(value.fields))
+  ) {
     return { fields: value.fields as string[] | undefined, populate: (value.populate as Json | undefined) ?? {} };
   }
   throw new Error(`populate ${where}: ${JSON.stringify(value)} is a form this stand-in does not answer`);
@@ -90,8 +104,14 @@ export class StrapiStandIn {
         if (attribute.default !== undefined) stored[key] = attribute.default;
         continue;
       }
-      const each = (item: unknown, i?: number) => this.storeOne(attribute, item, i === undefined ? `${where}.${key}` : `${where}.${key}[${i}]`);
-      const many = attribute.type === "media" ? attribute.multiple : attribute.type === "relation" ? /ToMany$/.test(attribute.relation ?? "") : attribute.repeatable;
+      const each = (item: unknown, i?: number) =>
+        this.storeOne(attribute, item, i === undefined ? `${where}.${key}` : `${where}.${key}[${i}]`);
+      const many =
+        attribute.type === "media"
+          ? attribute.multiple
+          : attribute.type === "relation"
+            ? /ToMany$/.test(attribute.relation ?? "")
+            : attribute.repeatable;
       stored[key] = RELATIONAL.has(attribute.type) && many && Array.isArray(value) ? value.map(each) : each(value);
     }
     return stored;
@@ -100,18 +120,33 @@ export class StrapiStandIn {
   private storeOne(attribute: Attribute, value: unknown, where: string): unknown {
     switch (attribute.type) {
       case "media":
-        if (!(value instanceof MediaRef)) throw new Error(`${where}: media must be a MediaRef, got ${JSON.stringify(value)}`);
+        if (!(value instanceof MediaRef))
+          throw new Error(`${where}: media must be a MediaRef, got ${JSON.stringify(value)}`);
         return this.upload(value.path);
       case "relation": {
-        if (!(value instanceof DocRef)) throw new Error(`${where}: a relation must be a DocRef, got ${JSON.stringify(value)}`);
+        if (!(value instanceof DocRef))
+          throw new Error(`${where}: a relation must be a DocRef, got ${JSON.stringify(value)}`);
         // seed/index.js finds the target by its id field among what is already created.
         const target = (this.documents.get(value.uid) ?? []).find((doc) => doc[value.field] === value.value);
-        if (!target) throw new Error(`${where}: no ${value.uid} with ${value.field} "${value.value}" created before it`);
+        if (!target)
+          throw new Error(`${where}: no ${value.uid} with ${value.field} "${value.value}" created before it`);
         return target.documentId;
       }
       case "blocks":
         // seed/index.js puts the uploaded media file itself into an image block, with the block's alternative text
-        return Array.isArray(value) ? value.map((block) => (isRecord(block) && block.image instanceof MediaRef ? { ...block, image: { ...this.mediaObject(this.upload(block.image.path)), alternativeText: block.image.alternativeText } } : block)) : value;
+        return Array.isArray(value)
+          ? value.map((block) =>
+              isRecord(block) && block.image instanceof MediaRef
+                ? {
+                    ...block,
+                    image: {
+                      ...this.mediaObject(this.upload(block.image.path)),
+                      alternativeText: block.image.alternativeText,
+                    },
+                  }
+                : block,
+            )
+          : value;
       case "component":
         if (!isRecord(value)) throw new Error(`${where}: a component must be an object, got ${JSON.stringify(value)}`);
         return { ...this.store(attribute.component ?? "", value, where), id: this.nextId++ };
@@ -124,10 +159,12 @@ export class StrapiStandIn {
     const { attributes } = this.model(uid);
     // Strapi 5 answers 400 for a populate or fields key the type does not have.
     for (const key of Object.keys(spec.populate)) {
-      if (!attributes[key] || !RELATIONAL.has(attributes[key].type)) throw new Error(`populate ${where}.${key}: ${uid} has no media, relation or component ${key}`);
+      if (!attributes[key] || !RELATIONAL.has(attributes[key].type))
+        throw new Error(`populate ${where}.${key}: ${uid} has no media, relation or component ${key}`);
     }
     for (const key of spec.fields ?? []) {
-      if (!attributes[key] || RELATIONAL.has(attributes[key].type)) throw new Error(`fields ${where}: ${uid} has no field ${key}`);
+      if (!attributes[key] || RELATIONAL.has(attributes[key].type))
+        throw new Error(`fields ${where}: ${uid} has no field ${key}`);
     }
     const out: Json = isDocument ? { id: stored.id, documentId: stored.documentId } : { id: stored.id };
     for (const [key, attribute] of Object.entries(attributes)) {
@@ -139,19 +176,34 @@ export class StrapiStandIn {
       // Media, relations and components come back only when populate names them.
       if (!(key in spec.populate) || spec.populate[key] === false) continue;
       const nested = specOf(spec.populate[key], `${where}.${key}`);
-      const many = attribute.type === "media" ? attribute.multiple : attribute.type === "relation" ? /ToMany$/.test(attribute.relation ?? "") : attribute.repeatable;
+      const many =
+        attribute.type === "media"
+          ? attribute.multiple
+          : attribute.type === "relation"
+            ? /ToMany$/.test(attribute.relation ?? "")
+            : attribute.repeatable;
       const one = (item: unknown): Json => {
         if (attribute.type === "media") return this.mediaObject(item as number);
-        if (attribute.type === "component") return this.render(attribute.component ?? "", item as Json, nested, false, `${where}.${key}`);
+        if (attribute.type === "component")
+          return this.render(attribute.component ?? "", item as Json, nested, false, `${where}.${key}`);
         const target = attribute.target ?? "";
         const doc = (this.documents.get(target) ?? []).find((d) => d.documentId === item);
         if (!doc) throw new Error(`${where}.${key}: no ${target} ${String(item)}`);
         return this.render(target, doc, nested, true, `${where}.${key}`);
       };
       // An empty to-many relation or repeatable component is [], an unset single one null.
-      out[key] = many ? (Array.isArray(value) ? value.map(one) : attribute.type === "media" ? null : []) : value === undefined || value === null ? null : one(value);
+      out[key] = many
+        ? Array.isArray(value)
+          ? value.map(one)
+          : attribute.type === "media"
+            ? null
+            : []
+        : value === undefined || value === null
+          ? null
+          : one(value);
     }
-    if (isDocument && !spec.fields) Object.assign(out, { createdAt: TIMESTAMP, updatedAt: TIMESTAMP, publishedAt: TIMESTAMP });
+    if (isDocument && !spec.fields)
+      Object.assign(out, { createdAt: TIMESTAMP, updatedAt: TIMESTAMP, publishedAt: TIMESTAMP });
     return out;
   }
 

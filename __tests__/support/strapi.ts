@@ -61,7 +61,10 @@ export interface CmsOptions {
 }
 
 /** A fresh administrator login that meets Strapi's password rules (mixed case and a digit). */
-export const newAdminLogin = () => ({ email: "Editor@Nusakode.test", password: `Aa1${randomBytes(12).toString("base64url")}` });
+export const newAdminLogin = () => ({
+  email: "Editor@Nusakode.test",
+  password: `Aa1${randomBytes(12).toString("base64url")}`,
+});
 
 /**
  * Logs in as the administrator and makes a full-access API token, as an editor would in Settings >
@@ -78,7 +81,11 @@ export async function createEditorToken(url: string, admin: { email: string; pas
     return ((await response.json()) as { data: Record<string, string> }).data;
   };
   const { token: jwt } = await post("/admin/login", admin);
-  const created = await post("/admin/api-tokens", { name: `Tests ${randomBytes(4).toString("hex")}`, type: "full-access", kind: "content-api", lifespan: null }, jwt);
+  const created = await post(
+    "/admin/api-tokens",
+    { name: `Tests ${randomBytes(4).toString("hex")}`, type: "full-access", kind: "content-api", lifespan: null },
+    jwt,
+  );
   return created.accessKey;
 }
 
@@ -97,7 +104,9 @@ export async function startCms(hookUrl = "", hookSecret = "", given: CmsOptions 
     TRANSFER_TOKEN_SALT: secret(),
     ENCRYPTION_KEY: secret(),
   };
-  const database = options.database ? databaseEnv(options.database) : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dataDir, "data.db") };
+  const database = options.database
+    ? databaseEnv(options.database)
+    : { DATABASE_CLIENT: "sqlite", DATABASE_FILENAME: join(dataDir, "data.db") };
   const started = Date.now();
   countCost("Strapi start");
   let output = "";

@@ -18,8 +18,15 @@ export function securityExposure(unitFile: string): Exposure {
   const result = spawnSync("systemd-analyze", ["security", "--offline=yes", unitFile], { encoding: "utf8" });
   if (result.error) throw result.error;
   const match = /Overall exposure level for \S+: (\d+(?:\.\d+)?)/.exec(result.stdout);
-  if (!match) throw new Error(`systemd-analyze security printed no overall exposure for ${unitFile} (exit ${result.status}):\n${result.stdout}${result.stderr}`);
-  return { score: Number(match[1]), warnings: result.stderr.split("\n").filter((line) => line.trim()), output: result.stdout };
+  if (!match)
+    throw new Error(
+      `systemd-analyze security printed no overall exposure for ${unitFile} (exit ${result.status}):\n${result.stdout}${result.stderr}`,
+    );
+  return {
+    score: Number(match[1]),
+    warnings: result.stderr.split("\n").filter((line) => line.trim()),
+    output: result.stdout,
+  };
 }
 
 /** `systemd-analyze verify` of a unit file: its complaints (unknown keys, bad values), one entry a line. */
@@ -42,9 +49,13 @@ export function allowedSystemCalls(unitFile: string): Set<string> {
     if (line.startsWith("@")) groups.set((group = line.trim()), []);
     else if (group && line.trim() && !line.trim().startsWith("#")) groups.get(group)!.push(line.trim());
   }
-  const expand = (names: string[]): string[] => names.flatMap((name) => (name.startsWith("@") ? expand(groups.get(name) ?? []) : [name]));
-  const filters = [...readFileSync(unitFile, "utf8").matchAll(/^SystemCallFilter=(.*)$/gm)].map((match) => match[1].trim());
-  if (filters.length === 0 || filters[0].startsWith("~")) throw new Error(`${unitFile} has no allow list in SystemCallFilter=`);
+  const expand = (names: string[]): string[] =>
+    names.flatMap((name) => (name.startsWith("@") ? expand(groups.get(name) ?? []) : [name]));
+  const filters = [...readFileSync(unitFile, "utf8").matchAll(/^SystemCallFilter=(.*)$/gm)].map((match) =>
+    match[1].trim(),
+  );
+  if (filters.length === 0 || filters[0].startsWith("~"))
+    throw new Error(`${unitFile} has no allow list in SystemCallFilter=`);
   const allowed = new Set<string>();
   for (const filter of filters) {
     const names = expand(filter.replace(/^~/, "").split(/\s+/));
@@ -58,7 +69,10 @@ export function systemCallsOf(command: string, args: string[], cwd: string): Set
   const trace = join(mkdtempSync(join(tmpdir(), "nusakode-strace-")), "trace");
   const result = spawnSync("strace", ["-f", "-qq", "-o", trace, command, ...args], { cwd, encoding: "utf8" });
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`${command} ${args.join(" ")} under strace: exit ${result.status}\n${result.stdout}${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(
+      `${command} ${args.join(" ")} under strace: exit ${result.status}\n${result.stdout}${result.stderr}`,
+    );
   const calls = readFileSync(trace, "utf8")
     .split("\n")
     .map((line) => /^\d+\s+([a-z0-9_]+)\(/.exec(line)?.[1])

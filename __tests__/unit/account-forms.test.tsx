@@ -40,7 +40,11 @@ it("sign-in: a valid submit logs the data with the password masked and says acco
   await user.type(screen.getByLabelText("Password"), "correct horse");
   await user.click(screen.getByRole("button", { name: "Create account" }));
   expect(await screen.findByRole("status")).toHaveTextContent(en.accountForms.closed);
-  expect(log).toHaveBeenCalledWith("Sign in (not sent anywhere):", { email: "ayu@example.com", password: "********", remember: false });
+  expect(log).toHaveBeenCalledWith("Sign in (not sent anywhere):", {
+    email: "ayu@example.com",
+    password: "********",
+    remember: false,
+  });
   expect(JSON.stringify(log.mock.calls)).not.toContain("correct horse");
 });
 
@@ -51,7 +55,10 @@ it("sign-up: full name, email and password messages", async () => {
   expect(errorOf("Full name")).toBe("Full Name is required.");
   expect(errorOf("Email")).toBe("Email is required.");
   expect(errorOf("Password")).toBe("Password is required.");
-  expect(screen.getByRole("link", { name: "Already have an account? Log in here" })).toHaveAttribute("href", "/sign-in");
+  expect(screen.getByRole("link", { name: "Already have an account? Log in here" })).toHaveAttribute(
+    "href",
+    "/sign-in",
+  );
 });
 
 it("reset password: messages, button and note", async () => {
@@ -62,4 +69,3 @@ it("reset password: messages, button and note", async () => {
   expect(errorOf("New password")).toBe("Password is required.");
   expect(screen.getByText("If you didn't request a password recovery link, please ignore this.")).toBeInTheDocument();
 });
-

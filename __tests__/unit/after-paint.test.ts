@@ -8,7 +8,11 @@ const built =
 
 test("Gatsby's scripts and the end-of-body stylesheet move into the loader; <noscript> keeps the stylesheet", () => {
   const html = withFilesAfterPaint(built);
-  expect(filesAfterPaint(html)).toEqual({ styles: ["/styles.abc.css"], scripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"], preload: [] });
+  expect(filesAfterPaint(html)).toEqual({
+    styles: ["/styles.abc.css"],
+    scripts: ["/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"],
+    preload: [],
+  });
   expect(html).not.toMatch(/<script src=/);
   expect(html).toContain('<script id="gatsby-script-loader">window.pagePath="/";</script>');
   // first in the body, so it starts the files at the first paint, not once the whole page has arrived
@@ -24,7 +28,10 @@ test("a page done already, or without Gatsby's scripts, is left as it is", () =>
 
 test("scripts stitched again into a page an earlier build finished (Gatsby's incremental slices) get one loader, with the page's stylesheet", () => {
   const earlier = withFilesAfterPaint(built);
-  const restitched = earlier.replace("<script id=\"gatsby-script-loader\">", '<script src="/app-4.js" async></script><script id="gatsby-script-loader">');
+  const restitched = earlier.replace(
+    '<script id="gatsby-script-loader">',
+    '<script src="/app-4.js" async></script><script id="gatsby-script-loader">',
+  );
   const html = withFilesAfterPaint(restitched);
   expect(html.match(/<script data-styles=/g)).toHaveLength(1);
   expect(html.match(/<noscript>/g)).toHaveLength(1);
@@ -32,7 +39,10 @@ test("scripts stitched again into a page an earlier build finished (Gatsby's inc
 });
 
 test("first-load JavaScript: the page's <script src>, what its loader starts and its component's chunks, each once, without CSS", () => {
-  const html = withFilesAfterPaint(built).replace("</body>", '<script type="module" src="/extra-5.js"></script></body>');
+  const html = withFilesAfterPaint(built).replace(
+    "</body>",
+    '<script type="module" src="/extra-5.js"></script></body>',
+  );
   expect(firstLoadScripts(html, ["app-3.js", "component---page-6.js", "component---page-6.css"])).toEqual([
     "extra-5.js",
     "webpack-runtime-1.js",
@@ -50,12 +60,18 @@ function runLoader(html: string) {
   for (const [, name, value] of attributes.matchAll(/ ([a-z-]+)='([^']*)'/g)) loader.setAttribute(name, value);
   loader.textContent = code;
   document.body.append(loader);
-  return () => [...document.body.querySelectorAll("script[src], link[rel=stylesheet]")].map((e) => e.getAttribute("src") ?? e.getAttribute("href"));
+  return () =>
+    [...document.body.querySelectorAll("script[src], link[rel=stylesheet]")].map(
+      (e) => e.getAttribute("src") ?? e.getAttribute("href"),
+    );
 }
 // Each test's loader lets go after it, as React's hydration makes it (its listeners are on window).
 const replay = () => (window as Window & { __replayHeldActions?: () => void }).__replayHeldActions?.();
 afterEach(replay);
-const afterFrames = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))));
+const afterFrames = () =>
+  new Promise((resolve) =>
+    requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => setTimeout(resolve)))),
+  );
 const ALL = ["/styles.abc.css", "/webpack-runtime-1.js", "/framework-2.js", "/app-3.js"];
 
 test("on a loaded page the loader waits two frames, then starts the stylesheet and the scripts, once", async () => {
@@ -71,7 +87,11 @@ test("on a loaded page the loader waits two frames, then starts the stylesheet a
 test("the page's chunks and data are preloaded with the scripts, JSON as Gatsby's requests fetch it", async () => {
   runLoader(withFilesAfterPaint(built, ["/component---index-5.js", "/page-data/index/page-data.json"]));
   await afterFrames();
-  const preloads = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")].map((link) => [link.getAttribute("href"), link.getAttribute("as"), link.getAttribute("crossorigin")]);
+  const preloads = [...document.querySelectorAll<HTMLLinkElement>("link[rel=preload]")].map((link) => [
+    link.getAttribute("href"),
+    link.getAttribute("as"),
+    link.getAttribute("crossorigin"),
+  ]);
   expect(preloads).toEqual([
     ["/component---index-5.js", "script", null],
     ["/page-data/index/page-data.json", "fetch", "anonymous"],
@@ -79,7 +99,10 @@ test("the page's chunks and data are preloaded with the scripts, JSON as Gatsby'
 });
 
 test("the files wait for the first screen's images to arrive, not for lazy ones", async () => {
-  const html = withFilesAfterPaint(built).replace("<h1>Hi</h1>", '<img src="/hero.webp" alt=""><img loading="lazy" src="/later.webp" alt="">');
+  const html = withFilesAfterPaint(built).replace(
+    "<h1>Hi</h1>",
+    '<img src="/hero.webp" alt=""><img loading="lazy" src="/later.webp" alt="">',
+  );
   document.body.innerHTML = /<body>([\s\S]*)<\/body>/.exec(html)![1].replace(/<script[\s\S]*?<\/script>/, "");
   const [hero, later] = document.querySelectorAll("img");
   for (const img of [hero, later]) Object.defineProperty(img, "complete", { value: false });
@@ -104,10 +127,12 @@ test("a key pressed before that starts the files at once", () => {
 });
 
 describe("before the page is interactive, the loader holds what the visitor does and replays it once", () => {
-
   test("a click on a control does nothing until the replay, then takes effect once; a link click is left alone", () => {
     runLoader(withFilesAfterPaint(built));
-    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="menu"><span>Menu</span></button><a href="#top" id="link">Top</a>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<button type="button" id="menu"><span>Menu</span></button><a href="#top" id="link">Top</a>',
+    );
     const clicks: string[] = [];
     document.getElementById("menu")!.addEventListener("click", () => clicks.push("menu"));
     const linkClick = new MouseEvent("click", { bubbles: true, cancelable: true });
@@ -123,7 +148,10 @@ describe("before the page is interactive, the loader holds what the visitor does
 
   test("a form is never submitted natively: held once and shown busy, submitted once at the replay", () => {
     runLoader(withFilesAfterPaint(built));
-    document.body.insertAdjacentHTML("beforeend", '<form id="contact"><input name="user_name" value="Ayu"><button type="submit">Send message</button></form>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<form id="contact"><input name="user_name" value="Ayu"><button type="submit">Send message</button></form>',
+    );
     const form = document.getElementById("contact") as HTMLFormElement;
     const submits: string[] = [];
     form.addEventListener("submit", (event) => {
@@ -146,7 +174,10 @@ describe("before the page is interactive, the loader holds what the visitor does
 
   test("taps repeated on a control that did not answer yet count once; the button that sent a form is kept", () => {
     runLoader(withFilesAfterPaint(built));
-    document.body.insertAdjacentHTML("beforeend", '<button type="button" id="menu">Menu</button><form id="f"><button name="plan" value="a">A</button><button name="plan" value="b" id="b">B</button></form>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<button type="button" id="menu">Menu</button><form id="f"><button name="plan" value="a">A</button><button name="plan" value="b" id="b">B</button></form>',
+    );
     const clicks: string[] = [];
     document.getElementById("menu")!.addEventListener("click", () => clicks.push("menu"));
     const submitters: Array<string | undefined> = [];
@@ -154,7 +185,8 @@ describe("before the page is interactive, the loader holds what the visitor does
       event.preventDefault();
       submitters.push((event.submitter as HTMLButtonElement | null)?.value);
     });
-    for (const id of ["menu", "menu", "b", "b"]) document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
+    for (const id of ["menu", "menu", "b", "b"])
+      document.getElementById(id)!.dispatchEvent(new MouseEvent("click", { bubbles: true, cancelable: true }));
     expect(document.getElementById("menu")!.hasAttribute("data-held")).toBe(true);
     replay();
     expect([clicks, submitters]).toEqual([["menu"], ["b"]]);
@@ -163,7 +195,10 @@ describe("before the page is interactive, the loader holds what the visitor does
 
   test("when a script fails to load, controls are plain HTML again and a form still never submits natively", () => {
     runLoader(withFilesAfterPaint(built));
-    document.body.insertAdjacentHTML("beforeend", '<input type="checkbox" id="remember"><form id="f"><button id="send">Send</button></form>');
+    document.body.insertAdjacentHTML(
+      "beforeend",
+      '<input type="checkbox" id="remember"><form id="f"><button id="send">Send</button></form>',
+    );
     const box = document.getElementById("remember") as HTMLInputElement;
     box.click();
     expect(box.checked).toBe(false); // held
@@ -184,7 +219,7 @@ describe("before the page is interactive, the loader holds what the visitor does
     expect(started()).toEqual(ALL);
   });
 
-  test("the loader has no \"<\" (the tests and the build find its end by it)", () => {
+  test('the loader has no "<" (the tests and the build find its end by it)', () => {
     const code = /<script data-styles=[^>]*>([\s\S]*?)<\/script>/.exec(withFilesAfterPaint(built))![1];
     expect(code).not.toContain("<");
   });

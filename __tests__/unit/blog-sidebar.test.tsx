@@ -10,7 +10,11 @@ const subjects: BlogSubjects = {
   categories: [{ name: "Business", lang: "en", path: "/blog/category/business/", count: 2 }],
   tags: [{ name: "Studio", lang: "en", path: "/blog/tag/studio/", count: 1 }],
 };
-const recent = { recentPostEntries: [{ contentId: "post-1", lang: "en", title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" }] } as unknown as Queries.BlogSidebarFieldsFragment;
+const recent = {
+  recentPostEntries: [
+    { contentId: "post-1", lang: "en", title: "How we build", pagePath: "/blog/how-we-build/", date: "12 March 2025" },
+  ],
+} as unknown as Queries.BlogSidebarFieldsFragment;
 const headings = () => screen.getAllByRole("heading", { level: 2 }).map((heading) => heading.textContent);
 
 test("with the editors' recent posts: search, categories, recent posts and tags", () => {

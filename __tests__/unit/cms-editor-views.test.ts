@@ -12,7 +12,9 @@ const labels = require("../../cms/src/editor-labels");
 const schemas = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));
 
 test("the CMS's schemas are found", () => {
-  expect(Object.keys(schemas)).toEqual(expect.arrayContaining(["api::service.service", "api::faq.faq", "service.details", "shared.line"]));
+  expect(Object.keys(schemas)).toEqual(
+    expect.arrayContaining(["api::service.service", "api::faq.faq", "service.details", "shared.line"]),
+  );
 });
 
 test("editor-labels.js labels every field of every schema, and only those", () => {
@@ -23,7 +25,8 @@ test("editor-labels.js labels every field of every schema, and only those", () =
 const NEWEST_FIRST = ["api::blog-post.blog-post"];
 test("a list sorted by position where the type has an order field, articles newest first", () => {
   for (const [uid, schema] of Object.entries<{ attributes: Record<string, unknown>; kind: string }>(schemas)) {
-    if (schema.kind === "collectionType" && "order" in schema.attributes) expect([uid, labels[uid].sort]).toEqual([uid, NEWEST_FIRST.includes(uid) ? ["date", "DESC"] : ["order", "ASC"]]);
+    if (schema.kind === "collectionType" && "order" in schema.attributes)
+      expect([uid, labels[uid].sort]).toEqual([uid, NEWEST_FIRST.includes(uid) ? ["date", "DESC"] : ["order", "ASC"]]);
   }
 });
 
@@ -35,7 +38,10 @@ test("the check names a forgotten field, an unknown field and a bad view", () =>
       ...faq,
       sort: ["answerText", "UP"],
       readOnly: ["question", "questionText"],
-      fields: { ...Object.fromEntries(Object.entries(faq.fields).filter(([name]) => name !== "answer")), answerText: ["Answer"] },
+      fields: {
+        ...Object.fromEntries(Object.entries(faq.fields).filter(([name]) => name !== "answer")),
+        answerText: ["Answer"],
+      },
     },
   };
   delete broken["shared.line"];
@@ -56,7 +62,11 @@ test("the check refuses a main field that cannot name entries and a layout that 
   const service = labels["api::service.service"];
   const broken = {
     ...labels,
-    "api::service.service": { ...service, mainField: "details", edit: [["title", "serviceId", "order"], ...service.edit.slice(4)] },
+    "api::service.service": {
+      ...service,
+      mainField: "details",
+      edit: [["title", "serviceId", "order"], ...service.edit.slice(4)],
+    },
   };
   expect(checkEditorViews(schemas, broken)).toEqual(
     expect.arrayContaining([

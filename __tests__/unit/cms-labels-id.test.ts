@@ -4,12 +4,17 @@ import { FIELD_LABELS_ID, TYPE_NAMES_ID, labelMessagesId } from "../../cms/src/a
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
-const editorLabels = require("../../cms/src/editor-labels") as Record<string, { fields: Record<string, [string, string?]>; list?: string[] }>;
+const editorLabels = require("../../cms/src/editor-labels") as Record<
+  string,
+  { fields: Record<string, [string, string?]>; list?: string[] }
+>;
 
 const cms = join(__dirname, "..", "..", "cms", "src");
 /** A type's or component's schema: api::<name>.<name> or <category>.<name>. */
 const schemaOf = (uid: string) => {
-  const file = uid.startsWith("api::") ? join(cms, "api", uid.slice(5).split(".")[0], "content-types", uid.slice(5).split(".")[0], "schema.json") : `${join(cms, "components", ...uid.split("."))}.json`;
+  const file = uid.startsWith("api::")
+    ? join(cms, "api", uid.slice(5).split(".")[0], "content-types", uid.slice(5).split(".")[0], "schema.json")
+    : `${join(cms, "components", ...uid.split("."))}.json`;
   return JSON.parse(readFileSync(file, "utf8")) as { info: { displayName: string } };
 };
 // Words an Indonesian web team writes as they are.
@@ -18,13 +23,22 @@ const SAME_IN_BOTH = new Set(["SEO", "Slug", "Email", "FAQ", "Banner", "Footer",
 test("every type and component has its name in Indonesian, and no name is left over", () => {
   const names = [...new Set(Object.keys(editorLabels).map((uid) => schemaOf(uid).info.displayName))].sort();
   expect(Object.keys(TYPE_NAMES_ID).sort()).toEqual(names);
-  const untranslated = Object.entries(TYPE_NAMES_ID).filter(([english, indonesian]) => english === indonesian && !SAME_IN_BOTH.has(english));
+  const untranslated = Object.entries(TYPE_NAMES_ID).filter(
+    ([english, indonesian]) => english === indonesian && !SAME_IN_BOTH.has(english),
+  );
   expect(untranslated).toEqual([]);
 });
 
 test("every field has its label in Indonesian, and no label names a field that is gone", () => {
-  const wanted = Object.fromEntries(Object.entries(editorLabels).map(([uid, spec]) => [uid, [...Object.keys(spec.fields), ...(spec.list?.includes("createdAt") ? ["createdAt"] : [])].sort()]));
-  const given = Object.fromEntries(Object.entries(FIELD_LABELS_ID).map(([uid, fields]) => [uid, Object.keys(fields).sort()]));
+  const wanted = Object.fromEntries(
+    Object.entries(editorLabels).map(([uid, spec]) => [
+      uid,
+      [...Object.keys(spec.fields), ...(spec.list?.includes("createdAt") ? ["createdAt"] : [])].sort(),
+    ]),
+  );
+  const given = Object.fromEntries(
+    Object.entries(FIELD_LABELS_ID).map(([uid, fields]) => [uid, Object.keys(fields).sort()]),
+  );
   expect(given).toEqual(wanted);
 });
 
@@ -38,7 +52,9 @@ test("one English label has one Indonesian wording, and only the words that stay
       if (indonesian === english && !SAME_IN_BOTH.has(english)) leftEnglish.push(`${uid}.${field}: ${english}`);
     }
   }
-  expect([...wordings].filter(([, set]) => set.size > 1).map(([english, set]) => `${english}: ${[...set].join(" / ")}`)).toEqual([]);
+  expect(
+    [...wordings].filter(([, set]) => set.size > 1).map(([english, set]) => `${english}: ${[...set].join(" / ")}`),
+  ).toEqual([]);
   expect(leftEnglish).toEqual([]);
 });
 

@@ -8,6 +8,7 @@ test("the popover's label in English is the site's rule for links, word for word
 });
 
 test("the Indonesian label names the same kinds of address, and both languages give the same two messages", () => {
-  for (const kind of ["https:", "mailto:", "tel:", "/"]) expect(LINK_RULE_MESSAGES.id["components.Blocks.popover.link"]).toContain(kind);
+  for (const kind of ["https:", "mailto:", "tel:", "/"])
+    expect(LINK_RULE_MESSAGES.id["components.Blocks.popover.link"]).toContain(kind);
   expect(Object.keys(LINK_RULE_MESSAGES.id)).toEqual(Object.keys(LINK_RULE_MESSAGES.en));
 });

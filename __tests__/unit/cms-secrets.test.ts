@@ -19,7 +19,13 @@ beforeEach(() => (dir = mkdtempSync(join(tmpdir(), "nusakode-secrets-"))));
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const mode = (file: string) => (statSync(file).mode & 0o777).toString(8);
-const envValues = (text: string) => Object.fromEntries(text.split("\n").filter((line) => /^[A-Z_]+=/.test(line)).map((line) => line.split(/=(.*)/s).slice(0, 2)));
+const envValues = (text: string) =>
+  Object.fromEntries(
+    text
+      .split("\n")
+      .filter((line) => /^[A-Z_]+=/.test(line))
+      .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+  );
 
 /** Runs write_cms_env as `npm run cms` does, under the machine's usual umask 022 and without a terminal. */
 function writeEnv(file: string, env: Record<string, string> = {}) {
@@ -36,7 +42,15 @@ test("cms/.env is written at mode 600 with fresh secrets and a generated first l
   const printed = writeEnv(file);
   expect(mode(file)).toBe("600");
   const values = envValues(readFileSync(file, "utf8"));
-  for (const name of ["APP_KEYS", "ADMIN_JWT_SECRET", "API_TOKEN_SALT", "TRANSFER_TOKEN_SALT", "ENCRYPTION_KEY", "BUILD_API_TOKEN", "ADMIN_PASSWORD"]) {
+  for (const name of [
+    "APP_KEYS",
+    "ADMIN_JWT_SECRET",
+    "API_TOKEN_SALT",
+    "TRANSFER_TOKEN_SALT",
+    "ENCRYPTION_KEY",
+    "BUILD_API_TOKEN",
+    "ADMIN_PASSWORD",
+  ]) {
     expect([name, values[name]?.length >= 24]).toEqual([name, true]);
     for (const part of values[name].split(",")) expect(printed).not.toContain(part);
   }
@@ -51,7 +65,10 @@ test("cms/.env is written at mode 600 with fresh secrets and a generated first l
 test("a password given as ADMIN_PASSWORD is used and not printed", () => {
   const file = join(dir, ".env");
   const printed = writeEnv(file, { ADMIN_EMAIL: "owner@nusakode.test", ADMIN_PASSWORD: "Chosen1Password" });
-  expect(envValues(readFileSync(file, "utf8"))).toMatchObject({ ADMIN_EMAIL: "owner@nusakode.test", ADMIN_PASSWORD: "Chosen1Password" });
+  expect(envValues(readFileSync(file, "utf8"))).toMatchObject({
+    ADMIN_EMAIL: "owner@nusakode.test",
+    ADMIN_PASSWORD: "Chosen1Password",
+  });
   expect(printed).not.toContain("Chosen1Password");
 });
 
@@ -74,7 +91,11 @@ describe("the first administrator's password leaves cms/.env", () => {
 
   test("once the start that used it has the administrator, at mode 600, the rest kept", async () => {
     const file = join(dir, ".env");
-    writeFileSync(file, "APP_KEYS=a,b\nADMIN_EMAIL=owner@nusakode.test\nADMIN_PASSWORD=Chosen1Password\nBUILD_API_TOKEN=t\n", { mode: 0o644 });
+    writeFileSync(
+      file,
+      "APP_KEYS=a,b\nADMIN_EMAIL=owner@nusakode.test\nADMIN_PASSWORD=Chosen1Password\nBUILD_API_TOKEN=t\n",
+      { mode: 0o644 },
+    );
     process.env.ADMIN_EMAIL = "owner@nusakode.test";
     process.env.ADMIN_PASSWORD = "Chosen1Password";
     const created: string[] = [];
@@ -97,7 +118,10 @@ describe("the first administrator's password leaves cms/.env", () => {
 
 test("CORS_ORIGINS is a list of exact origins; a wildcard or a path is refused", () => {
   expect(corsOrigins("")).toEqual([]);
-  expect(corsOrigins(" https://cms.nusakode.id, https://preview.nusakode.id ")).toEqual(["https://cms.nusakode.id", "https://preview.nusakode.id"]);
+  expect(corsOrigins(" https://cms.nusakode.id, https://preview.nusakode.id ")).toEqual([
+    "https://cms.nusakode.id",
+    "https://preview.nusakode.id",
+  ]);
   expect(() => corsOrigins("*")).toThrow('CORS_ORIGINS: "*" is not an origin');
   expect(() => corsOrigins("https://cms.nusakode.id/admin")).toThrow("is not an origin");
   expect(() => corsOrigins("cms.nusakode.id")).toThrow("is not an origin");

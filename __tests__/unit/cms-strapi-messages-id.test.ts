@@ -8,7 +8,10 @@ const strapi = join(__dirname, "..", "..", "cms", "node_modules", "@strapi");
 /** A translations file of Strapi's admin, with its plugin's prefix on each id. */
 const messages = (folder: string, prefix: string, language: string): Record<string, string> => {
   try {
-    const file = require(join(strapi, folder, `${language}.json.js`)) as { default?: Record<string, string> } & Record<string, string>;
+    const file = require(join(strapi, folder, `${language}.json.js`)) as { default?: Record<string, string> } & Record<
+      string,
+      string
+    >;
     return Object.fromEntries(Object.entries(file.default ?? file).map(([id, text]) => [prefix + id, text]));
   } catch {
     return {}; // Strapi ships no such language for that part
@@ -20,25 +23,41 @@ const PARTS = [
   ["i18n/dist/admin/translations", "i18n."],
   ["upload/dist/admin/translations", "upload."],
 ] as const;
-const english = Object.assign({}, ...PARTS.map(([folder, prefix]) => messages(folder, prefix, "en"))) as Record<string, string>;
-const strapiIndonesian = Object.assign({}, ...PARTS.map(([folder, prefix]) => messages(folder, prefix, "id"))) as Record<string, string>;
+const english = Object.assign({}, ...PARTS.map(([folder, prefix]) => messages(folder, prefix, "en"))) as Record<
+  string,
+  string
+>;
+const strapiIndonesian = Object.assign(
+  {},
+  ...PARTS.map(([folder, prefix]) => messages(folder, prefix, "id")),
+) as Record<string, string>;
 // Screens only the developers' super admin opens: they stay in Strapi's English.
-const NOT_FOR_EDITORS = /^(Settings\.(permissions|tokens|application|webhooks|sso|transferTokens|apiTokens|adminTokens|roles)|Roles\.|tours\.(contentTypeBuilder|apiTokens)|global\.plugins|Usecase\.|global\.(marketplace|auditLogs)|app\.components\.(Marketplace|InstallPluginPage|PluginCard))/;
+const NOT_FOR_EDITORS =
+  /^(Settings\.(permissions|tokens|application|webhooks|sso|transferTokens|apiTokens|adminTokens|roles)|Roles\.|tours\.(contentTypeBuilder|apiTokens)|global\.plugins|Usecase\.|global\.(marketplace|auditLogs)|app\.components\.(Marketplace|InstallPluginPage|PluginCard))/;
 // Strapi's messages that stay the same in Indonesian: names, symbols, words Indonesian web teams keep,
 // and code values shown as examples (a link's rel and target).
-const SAME_WORDS = /^(Strapi|Strapi Cloud|Blog|Markdown|Email|Slug|Filter|URL|ID|UID|JSON|CSV|Status|Label|Placeholder|Desktop|Folder|Audio|Video|X|Y)$/i;
-const CODE_VALUES = new Set(["components.Blocks.popover.link.rel.placeholder", "components.Blocks.popover.link.target.placeholder"]);
-const staysTheSame = (id: string, text: string) => CODE_VALUES.has(id) || SAME_WORDS.test(text) || /^[\s\p{P}\p{S}\d]*$/u.test(text.replace(/\{\w+\}/g, ""));
+const SAME_WORDS =
+  /^(Strapi|Strapi Cloud|Blog|Markdown|Email|Slug|Filter|URL|ID|UID|JSON|CSV|Status|Label|Placeholder|Desktop|Folder|Audio|Video|X|Y)$/i;
+const CODE_VALUES = new Set([
+  "components.Blocks.popover.link.rel.placeholder",
+  "components.Blocks.popover.link.target.placeholder",
+]);
+const staysTheSame = (id: string, text: string) =>
+  CODE_VALUES.has(id) || SAME_WORDS.test(text) || /^[\s\p{P}\p{S}\d]*$/u.test(text.replace(/\{\w+\}/g, ""));
 
 // The ICU parser the admin's react-intl uses.
-const { parse } = require(join(strapi, "..", "@formatjs", "icu-messageformat-parser")) as { parse: (message: string, options: object) => Element[] };
+const { parse } = require(join(strapi, "..", "@formatjs", "icu-messageformat-parser")) as {
+  parse: (message: string, options: object) => Element[];
+};
 type Element = { type: number; value?: string; options?: Record<string, { value: Element[] }>; children?: Element[] };
 const TAG = 8;
 /** The {argument} names and <tag> names of an ICU message, however deep (select and plural branches, tags). */
 const slots = (message: string): string[] => {
   const walk = (elements: Element[]): string[] =>
     elements.flatMap((element) => [
-      ...(element.type === 0 || element.type === 7 ? [] : [element.type === TAG ? `<${element.value}>` : `{${element.value}}`]),
+      ...(element.type === 0 || element.type === 7
+        ? []
+        : [element.type === TAG ? `<${element.value}>` : `{${element.value}}`]),
       ...Object.values(element.options ?? {}).flatMap((option) => walk(option.value)),
       ...walk(element.children ?? []),
     ]);
@@ -63,8 +82,12 @@ test("each message parses and keeps its English's placeholders and tags", () => 
 });
 
 test("every message an editor can meet has Indonesian, and none is left in English", () => {
-  const missing = Object.keys(english).filter((id) => !NOT_FOR_EDITORS.test(id) && !(id in strapiIndonesian) && !(id in STRAPI_MESSAGES_ID));
+  const missing = Object.keys(english).filter(
+    (id) => !NOT_FOR_EDITORS.test(id) && !(id in strapiIndonesian) && !(id in STRAPI_MESSAGES_ID),
+  );
   expect(missing).toEqual([]);
-  const leftEnglish = Object.entries(STRAPI_MESSAGES_ID).filter(([id, text]) => text === english[id] && !staysTheSame(id, text));
+  const leftEnglish = Object.entries(STRAPI_MESSAGES_ID).filter(
+    ([id, text]) => text === english[id] && !staysTheSame(id, text),
+  );
   expect(leftEnglish.map(([id, text]) => `${id}: ${text}`)).toEqual([]);
 });

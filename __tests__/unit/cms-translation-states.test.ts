@@ -16,10 +16,16 @@ test("an Indonesian draft never published: draft", () => {
 });
 
 test("Indonesian published after the English: published; the English published since: older", () => {
-  expect(translationState([EN_DRAFT, EN_PUBLISHED, version("id", null), version("id", "2026-11-21T08:00:00.000Z")], "id")).toBe("published");
-  expect(translationState([EN_DRAFT, EN_PUBLISHED, version("id", null), version("id", "2026-11-19T08:00:00.000Z")], "id")).toBe("older");
+  expect(
+    translationState([EN_DRAFT, EN_PUBLISHED, version("id", null), version("id", "2026-11-21T08:00:00.000Z")], "id"),
+  ).toBe("published");
+  expect(
+    translationState([EN_DRAFT, EN_PUBLISHED, version("id", null), version("id", "2026-11-19T08:00:00.000Z")], "id"),
+  ).toBe("older");
 });
 
 test("an Indonesian version published while the English is only a draft: published", () => {
-  expect(translationState([EN_DRAFT, version("id", null), version("id", "2026-11-19T08:00:00.000Z")], "id")).toBe("published");
+  expect(translationState([EN_DRAFT, version("id", null), version("id", "2026-11-19T08:00:00.000Z")], "id")).toBe(
+    "published",
+  );
 });

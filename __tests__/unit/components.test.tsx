@@ -25,7 +25,10 @@ describe("RichText", () => {
 
 describe("Counter", () => {
   beforeAll(() => {
-    window.matchMedia = ((query: string) => ({ matches: query.includes("reduce"), media: query })) as unknown as typeof window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: query.includes("reduce"),
+      media: query,
+    })) as unknown as typeof window.matchMedia;
   });
 
   it("shows the final number with comma groups under reduced motion", () => {
@@ -47,20 +50,46 @@ describe("Counter", () => {
 });
 
 describe("numbers in the page's language", () => {
-  const plan = { contentId: "plan-1", lang: "en", title: "Web Design Package", description: "", features: [], highlighted: false, price: [{ id: 1, value: 1299 }, { id: 2, value: 399 }] };
+  const plan = {
+    contentId: "plan-1",
+    lang: "en",
+    title: "Web Design Package",
+    description: "",
+    features: [],
+    highlighted: false,
+    price: [
+      { id: 1, value: 1299 },
+      { id: 2, value: 399 },
+    ],
+  };
   it.each([
     ["en", ["$1,299", "$399"]],
     ["id", ["US$1.299", "US$399"]],
-  ] as const)("pricing on a page in %s: the same US dollars, annually then monthly", async (locale, [annually, monthly]) => {
-    const user = userEvent.setup();
-    render(<PricingPlans plans={[{ ...plan, lang: locale }]} />, { locale });
-    expect(screen.getByTestId("price")).toHaveTextContent(annually);
-    await user.click(screen.getByRole("switch"));
-    expect(screen.getByTestId("price")).toHaveTextContent(monthly);
-  });
+  ] as const)(
+    "pricing on a page in %s: the same US dollars, annually then monthly",
+    async (locale, [annually, monthly]) => {
+      const user = userEvent.setup();
+      render(<PricingPlans plans={[{ ...plan, lang: locale }]} />, { locale });
+      expect(screen.getByTestId("price")).toHaveTextContent(annually);
+      await user.click(screen.getByRole("switch"));
+      expect(screen.getByTestId("price")).toHaveTextContent(monthly);
+    },
+  );
   it("a rating read on an Indonesian page", () => {
-    const testimonial = { contentId: "t1", lang: "id", rating: 4, title: "", description: "", author: "Budi", designation: "", image: null, imageAlt: "" };
-    render(<TestimonialCard testimonial={testimonial as unknown as Queries.TestimonialFieldsFragment} />, { locale: "id" });
+    const testimonial = {
+      contentId: "t1",
+      lang: "id",
+      rating: 4,
+      title: "",
+      description: "",
+      author: "Budi",
+      designation: "",
+      image: null,
+      imageAlt: "",
+    };
+    render(<TestimonialCard testimonial={testimonial as unknown as Queries.TestimonialFieldsFragment} />, {
+      locale: "id",
+    });
     expect(screen.getByRole("img", { name: "Nilai 4 dari 5" })).toBeInTheDocument();
   });
 });

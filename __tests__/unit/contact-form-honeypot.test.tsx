@@ -12,7 +12,11 @@ const sendForm = emailjs.sendForm as jest.MockedFunction<typeof emailjs.sendForm
 
 const saved = { ...process.env };
 beforeEach(() => {
-  Object.assign(process.env, { GATSBY_EMAILJS_PUBLIC_KEY: "key", GATSBY_EMAILJS_SERVICE_ID: "service", GATSBY_EMAILJS_TEMPLATE_ID: "template" });
+  Object.assign(process.env, {
+    GATSBY_EMAILJS_PUBLIC_KEY: "key",
+    GATSBY_EMAILJS_SERVICE_ID: "service",
+    GATSBY_EMAILJS_TEMPLATE_ID: "template",
+  });
   (emailjs.init as jest.Mock).mockClear();
   sendForm.mockReset().mockResolvedValue({ status: 200, text: "OK" });
 });
@@ -39,7 +43,12 @@ it("has a honeypot that people, the keyboard and screen readers never meet", asy
   expect(trap.labels).toHaveLength(0);
   expect(trap).not.toHaveAttribute("aria-label");
   // not among the form's named controls, and skipped by Tab
-  expect(screen.queryAllByRole("textbox", { hidden: false }).map((box) => box.getAttribute("name"))).toEqual(["user_name", "user_email", "user_phone", "message"]);
+  expect(screen.queryAllByRole("textbox", { hidden: false }).map((box) => box.getAttribute("name"))).toEqual([
+    "user_name",
+    "user_email",
+    "user_phone",
+    "message",
+  ]);
   const user = userEvent.setup();
   const visited: Array<string | null> = [];
   for (let i = 0; i < 6; i++) {

@@ -8,7 +8,10 @@ import userEvent from "@testing-library/user-event";
 import { ContactForm } from "../../src/components/forms/contact-form";
 import { sendContact } from "../../src/lib/contact-send";
 
-jest.mock("../../src/lib/contact-send", () => ({ ...jest.requireActual("../../src/lib/contact-send"), sendContact: jest.fn() }));
+jest.mock("../../src/lib/contact-send", () => ({
+  ...jest.requireActual("../../src/lib/contact-send"),
+  sendContact: jest.fn(),
+}));
 
 it("on a non-local host without a token, stops with the not-a-robot message and sends nothing", async () => {
   const user = userEvent.setup();

@@ -6,7 +6,10 @@ import { ContactForm } from "../../src/components/forms/contact-form";
 import { sendContact } from "../../src/lib/contact-send";
 import { missingContactEnv } from "../../src/lib/contact-config";
 
-jest.mock("../../src/lib/contact-send", () => ({ ...jest.requireActual("../../src/lib/contact-send"), sendContact: jest.fn() }));
+jest.mock("../../src/lib/contact-send", () => ({
+  ...jest.requireActual("../../src/lib/contact-send"),
+  sendContact: jest.fn(),
+}));
 const send = sendContact as jest.MockedFunction<typeof sendContact>;
 
 const cleanups: Array<() => void> = [];
@@ -36,7 +39,12 @@ it("shows every field message on submit, focusing the first invalid field", asyn
   const user = userEvent.setup();
   render(<ContactForm />);
   await user.click(screen.getByRole("button", { name: "Send message" }));
-  for (const message of ["Name is required.", "Email is required.", "Phone number is required.", "Message is required."]) {
+  for (const message of [
+    "Name is required.",
+    "Email is required.",
+    "Phone number is required.",
+    "Message is required.",
+  ]) {
     expect(screen.getByText(message)).toBeInTheDocument();
   }
   expect(screen.getByLabelText("Name")).toHaveFocus();
@@ -59,7 +67,13 @@ it("while sending: 'Sending...', inputs disabled, no second send; then success c
   expect(screen.getByLabelText("Name")).toBeDisabled();
   await user.click(sending);
   expect(send).toHaveBeenCalledTimes(1);
-  expect(send.mock.calls[0][0]).toEqual({ user_name: "Ayu", user_email: "AYU@EXAMPLE.COM", user_phone: "+62 812", message: "Hello", website: "" });
+  expect(send.mock.calls[0][0]).toEqual({
+    user_name: "Ayu",
+    user_email: "AYU@EXAMPLE.COM",
+    user_phone: "+62 812",
+    message: "Hello",
+    website: "",
+  });
   expect(send.mock.calls[0][1]).toBe("en");
   expect(send.mock.calls[0][2]).toBe("local-development-token");
   finish();
@@ -96,16 +110,21 @@ it("on failure shows the generic text and keeps what was typed", async () => {
 
 it("fails politely, never crashes, when the settings are missing", async () => {
   const saved = { ...process.env };
-  for (const name of ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"]) delete process.env[name];
+  for (const name of ["GATSBY_EMAILJS_PUBLIC_KEY", "GATSBY_EMAILJS_SERVICE_ID", "GATSBY_EMAILJS_TEMPLATE_ID"])
+    delete process.env[name];
   afterTest(() => Object.assign(process.env, saved));
   send.mockImplementation(jest.requireActual("../../src/lib/contact-send").sendContact);
   const user = userEvent.setup();
   render(<ContactForm />);
   await fillValid(user);
   await user.click(screen.getByRole("button", { name: "Send message" }));
-  await waitFor(() => expect(screen.getByRole("alert")).toHaveTextContent("Sorry, an error occurred. Please try again."));
+  await waitFor(() =>
+    expect(screen.getByRole("alert")).toHaveTextContent("Sorry, an error occurred. Please try again."),
+  );
   expect(screen.getByLabelText("Name")).toHaveValue("Ayu");
-  expect(consoleError.mock.calls).toEqual([["Contact form send failed:", new Error("The contact form is not configured (see README)")]]);
+  expect(consoleError.mock.calls).toEqual([
+    ["Contact form send failed:", new Error("The contact form is not configured (see README)")],
+  ]);
 });
 
 it("names the missing settings for the build warning", () => {

@@ -61,7 +61,9 @@ describe("a broken content entry", () => {
 
   it("names a wrong-typed field", () => {
     const dir = make("pricing.json", (plans) => (plans[0].price[1].value = "399"));
-    expect(problemsOf(dir)).toEqual(['content/pricing.json, entry "plan-1": field price[1].value must be a whole number, got "399"']);
+    expect(problemsOf(dir)).toEqual([
+      'content/pricing.json, entry "plan-1": field price[1].value must be a whole number, got "399"',
+    ]);
   });
 
   it("names an image that does not exist", () => {
@@ -93,14 +95,20 @@ describe("a broken content entry", () => {
       'content/site.json: field socialLinks[1].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)"',
     ]);
     const projects = make("projects.json", (data) => (data[0].previousSlugs = ["old name"]));
-    expect(problemsOf(projects)).toEqual(['content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~, not starting with .), got "old name"']);
+    expect(problemsOf(projects)).toEqual([
+      'content/projects.json, entry "project-1": field previousSlugs[0] must be a slug (letters, digits, - _ . ~, not starting with .), got "old name"',
+    ]);
   });
 
   it("names a menu address that leaves the site and a date the site cannot read", () => {
     const site = make("site.json", (data) => (data.navigation[0].to = "//example.com"));
-    expect(problemsOf(site)).toEqual(['content/site.json: field navigation[0].to must be an address on this site starting with /, got "//example.com"']);
+    expect(problemsOf(site)).toEqual([
+      'content/site.json: field navigation[0].to must be an address on this site starting with /, got "//example.com"',
+    ]);
     const posts = make("blog-posts.json", (data) => (data[0].date = "2025-03-12"));
-    expect(problemsOf(posts)).toEqual(['content/blog-posts.json, entry "post-1": field date must be a date written as "12 March 2025", got "2025-03-12"']);
+    expect(problemsOf(posts)).toEqual([
+      'content/blog-posts.json, entry "post-1": field date must be a date written as "12 March 2025", got "2025-03-12"',
+    ]);
   });
 
   it("reports a file that is not JSON", () => {

@@ -25,9 +25,15 @@ const { seeders, seedData } = require("../../cms/src/seed/types") as {
   seeders: Seeder[];
   seedData: (strapi: { getModel: (uid: string) => unknown }, seeder: Seeder, source: Entry, order: number) => Json;
 };
-const { FieldError } = require("../../cms/src/seed/convert") as { FieldError: new (field: string, problem: string) => Error };
+const { FieldError } = require("../../cms/src/seed/convert") as {
+  FieldError: new (field: string, problem: string) => Error;
+};
 const { checkEntry } = require("../../cms/src/seed/validate") as {
-  checkEntry: (strapi: { getModel: (uid: string) => unknown }, uid: string, data: Json) => { problems: { field: string; problem: string }[] };
+  checkEntry: (
+    strapi: { getModel: (uid: string) => unknown },
+    uid: string,
+    data: Json,
+  ) => { problems: { field: string; problem: string }[] };
 };
 /* eslint-enable @typescript-eslint/no-require-imports */
 
@@ -42,7 +48,8 @@ const clone = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 // The derived ids (derivedId in cms-mapping.ts: `${prefix}-${documentId}`) of a real CMS carry its random
 // documentIds; here the documentId is the built-in id's last part ("about-3" -> "3"), so a built-in id of
 // that pattern comes back equal and any other prefix or pattern shows as a difference in `id`.
-const documentIdFor = (entry: Entry, order: number) => (typeof entry.id === "string" && /-([^-]+)$/.exec(entry.id)?.[1]) || `doc${order}`;
+const documentIdFor = (entry: Entry, order: number) =>
+  (typeof entry.id === "string" && /-([^-]+)$/.exec(entry.id)?.[1]) || `doc${order}`;
 
 /** seed/index.js plan(), then create(): every seeder on the built-in entries, in the seeders' order. */
 function seed() {
@@ -98,7 +105,8 @@ function withBodyImages(entries: CmsEntry[]): CmsEntry[] {
       if (!Array.isArray(value)) continue;
       for (const block of value as Json[]) {
         const image = block?.type === "image" ? (block.image as Json | undefined) : undefined;
-        if (image && typeof image.url === "string") image.localFile___NODE = fileNodeIdOf(seeded.strapi.pathOfUrl(image.url) ?? "?");
+        if (image && typeof image.url === "string")
+          image.localFile___NODE = fileNodeIdOf(seeded.strapi.pathOfUrl(image.url) ?? "?");
       }
     }
   }
@@ -122,16 +130,26 @@ function differences(expected: unknown, actual: unknown, field: string): string[
   // A body's image: content names its path and gives its alternative text; the CMS's block keeps both.
   if (isCmsImage(actual) && typeof expected === "object" && expected !== null && "url" in expected) {
     const { url, alternativeText } = expected as { url: string; alternativeText?: string };
-    return differences({ url, alternativeText: alternativeText ?? null }, { url: pathOfFileNode(actual.fileNodeId), alternativeText: actual.alt }, field);
+    return differences(
+      { url, alternativeText: alternativeText ?? null },
+      { url: pathOfFileNode(actual.fileNodeId), alternativeText: actual.alt },
+      field,
+    );
   }
   if (Array.isArray(expected) && Array.isArray(actual)) {
-    if (expected.length !== actual.length) return [`${field}: built-in has ${expected.length} items, through the CMS ${actual.length}: ${show(expected)} / ${show(actual)}`];
+    if (expected.length !== actual.length)
+      return [
+        `${field}: built-in has ${expected.length} items, through the CMS ${actual.length}: ${show(expected)} / ${show(actual)}`,
+      ];
     return expected.flatMap((item, i) => differences(item, actual[i], `${field}[${i}]`));
   }
-  const isObject = (value: unknown): value is Json => typeof value === "object" && value !== null && !Array.isArray(value);
+  const isObject = (value: unknown): value is Json =>
+    typeof value === "object" && value !== null && !Array.isArray(value);
   if (isObject(expected) && isObject(actual)) {
     // An undefined field is an absent one: validation and node creation treat them alike.
-    const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].filter((k) => expected[k] !== undefined || actual[k] !== undefined);
+    const keys = [...new Set([...Object.keys(expected), ...Object.keys(actual)])].filter(
+      (k) => expected[k] !== undefined || actual[k] !== undefined,
+    );
     return keys.flatMap((key) => differences(expected[key], actual[key], field ? `${field}.${key}` : key));
   }
   return Object.is(expected, actual) ? [] : [`${field}: built-in ${show(expected)}, through the CMS ${show(actual)}`];
@@ -144,7 +162,8 @@ function differences(expected: unknown, actual: unknown, field: string): string[
 function expectedEntry(collection: Collection, entry: Entry): Entry {
   const expected = { ...entry };
   // No own slug: the seed stores the one the site derives (content-model page.slug), so the page keeps its address.
-  if ("slug" in collection.fields && collection.page && expected.slug === undefined) expected.slug = collection.page.slug(entry);
+  if ("slug" in collection.fields && collection.page && expected.slug === undefined)
+    expected.slug = collection.page.slug(entry);
   // No earlier slugs: the seed stores an empty list of them.
   if ("previousSlugs" in collection.fields && expected.previousSlugs === undefined) expected.previousSlugs = [];
   return expected;
@@ -160,16 +179,29 @@ test("every content file has a seeder and a CMS mapping of the same content type
   const gaps = collections.flatMap((collection) => {
     const seeder = seeders.find((s) => s.file === collection.file);
     const mapping = cmsMappings.find((m) => m.type === collection.type);
-    if (!seeder || !mapping) return [`${collection.type} (content/${collection.file}): ${!seeder ? "no seeder in cms/src/seed/types.js" : "no mapping in src/data/cms/cms-mapping.ts"}`];
+    if (!seeder || !mapping)
+      return [
+        `${collection.type} (content/${collection.file}): ${!seeder ? "no seeder in cms/src/seed/types.js" : "no mapping in src/data/cms/cms-mapping.ts"}`,
+      ];
     const schema = schemas[seeder.uid];
     return [
-      ...(uidOf(mapping.singularName) !== seeder.uid ? [`${collection.type}: the seed writes ${seeder.uid}, the site reads ${uidOf(mapping.singularName)}`] : []),
+      ...(uidOf(mapping.singularName) !== seeder.uid
+        ? [`${collection.type}: the seed writes ${seeder.uid}, the site reads ${uidOf(mapping.singularName)}`]
+        : []),
       ...(!schema ? [`${collection.type}: no schema for ${seeder.uid}`] : []),
-      ...(schema && (schema.kind === "singleType") !== collection.single ? [`${collection.type}: ${seeder.uid} is a ${schema.kind}, content/${collection.file} ${collection.single ? "one object" : "a list"}`] : []),
-      ...(schema && schema.kind !== mapping.kind ? [`${collection.type}: ${seeder.uid} is a ${schema.kind}, the mapping says ${mapping.kind}`] : []),
+      ...(schema && (schema.kind === "singleType") !== collection.single
+        ? [
+            `${collection.type}: ${seeder.uid} is a ${schema.kind}, content/${collection.file} ${collection.single ? "one object" : "a list"}`,
+          ]
+        : []),
+      ...(schema && schema.kind !== mapping.kind
+        ? [`${collection.type}: ${seeder.uid} is a ${schema.kind}, the mapping says ${mapping.kind}`]
+        : []),
     ];
   });
-  const orphans = seeders.filter((s) => !collections.some((c) => c.file === s.file)).map((s) => `${s.uid}: seeded from ${s.file}, which is no content file`);
+  const orphans = seeders
+    .filter((s) => !collections.some((c) => c.file === s.file))
+    .map((s) => `${s.uid}: seeded from ${s.file}, which is no content file`);
   expect([...gaps, ...orphans]).toEqual([]);
 });
 
@@ -184,27 +216,39 @@ test("the site takes every collection from the seeded CMS", () => {
 
 // Site settings: navigation, logos and siteUrl stay in the repository (README); toSite takes them from
 // the built-in entry it is given, so for those fields this checks only that they are passed through.
-test.each(collections.map((c) => [c.type, c] as const))("%s comes back from the CMS as the built-in loader reads it", (type, collection) => {
-  const original = builtIn.find((c) => c.collection === collection)!.entries;
-  const roundTrip = outcome.collections.find((c) => c.collection === collection)!.entries;
-  const order = pairingOrder[type];
-  const [expected, actual] = order ? [[...original].sort(order), [...roundTrip].sort(order)] : [original, roundTrip];
-  // A collection the site refused from the CMS is the built-in one again, which would compare equal.
-  const refused = [...(refusedQueries.has(type) ? [refusedQueries.get(type)] : []), ...outcome.fallbacks.filter((fallback) => fallback.startsWith(`${type}:`))];
-  const compared =
-    expected.length !== actual.length
-      ? [`${type}: built-in has ${expected.length} entries, through the CMS ${actual.length}`]
-      : expected.flatMap((entry, i) =>
-          differences(expectedEntry(collection, entry), actual[i], "").map(
-            (difference) => `${type} ${collection.single ? "entry" : entryLabel(entry, i)}: field ${difference}`,
-          ),
-        );
-  const problems = refused.length > 0 ? refused : compared;
-  expect(problems).toEqual([]);
-});
+test.each(collections.map((c) => [c.type, c] as const))(
+  "%s comes back from the CMS as the built-in loader reads it",
+  (type, collection) => {
+    const original = builtIn.find((c) => c.collection === collection)!.entries;
+    const roundTrip = outcome.collections.find((c) => c.collection === collection)!.entries;
+    const order = pairingOrder[type];
+    const [expected, actual] = order ? [[...original].sort(order), [...roundTrip].sort(order)] : [original, roundTrip];
+    // A collection the site refused from the CMS is the built-in one again, which would compare equal.
+    const refused = [
+      ...(refusedQueries.has(type) ? [refusedQueries.get(type)] : []),
+      ...outcome.fallbacks.filter((fallback) => fallback.startsWith(`${type}:`)),
+    ];
+    const compared =
+      expected.length !== actual.length
+        ? [`${type}: built-in has ${expected.length} entries, through the CMS ${actual.length}`]
+        : expected.flatMap((entry, i) =>
+            differences(expectedEntry(collection, entry), actual[i], "").map(
+              (difference) => `${type} ${collection.single ? "entry" : entryLabel(entry, i)}: field ${difference}`,
+            ),
+          );
+    const problems = refused.length > 0 ? refused : compared;
+    expect(problems).toEqual([]);
+  },
+);
 
 test("images come back as the File nodes of the content images they were uploaded from", () => {
-  const home = outcome.collections.find((c) => c.collection.type === "HomeContent")!.entries[0] as { hero: { thumbnails: { main: unknown } } };
-  const builtInHome = builtIn.find((c) => c.collection.type === "HomeContent")!.entries[0] as { hero: { thumbnails: { main: string } } };
-  expect(home.hero.thumbnails.main).toEqual(expect.objectContaining({ fileNodeId: fileNodeIdOf(builtInHome.hero.thumbnails.main), alt: null }));
+  const home = outcome.collections.find((c) => c.collection.type === "HomeContent")!.entries[0] as {
+    hero: { thumbnails: { main: unknown } };
+  };
+  const builtInHome = builtIn.find((c) => c.collection.type === "HomeContent")!.entries[0] as {
+    hero: { thumbnails: { main: string } };
+  };
+  expect(home.hero.thumbnails.main).toEqual(
+    expect.objectContaining({ fileNodeId: fileNodeIdOf(builtInHome.hero.thumbnails.main), alt: null }),
+  );
 });

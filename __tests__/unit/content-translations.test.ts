@@ -24,14 +24,19 @@ test("the Indonesian content is really translated: most of its texts differ from
     Object.entries(fields).flatMap(([name, field]) => {
       const value = entry[name];
       if (value === undefined || value === null) return [];
-      if (field.kind === "Object") return (field.list ? (value as Record<string, unknown>[]) : [value as Record<string, unknown>]).flatMap((item) => texts(field.fields, item));
+      if (field.kind === "Object")
+        return (field.list ? (value as Record<string, unknown>[]) : [value as Record<string, unknown>]).flatMap(
+          (item) => texts(field.fields, item),
+        );
       return field.kind === "String" && field.localized ? (field.list ? (value as string[]) : [value as string]) : [];
     });
-  const pairs = english.flatMap((l, i) => l.entries.flatMap((entry, j) => {
-    const a = texts(l.collection.fields, entry);
-    const b = texts(l.collection.fields, indonesian[i].entries[j]);
-    return a.map((text, k) => [text, b[k]]);
-  }));
+  const pairs = english.flatMap((l, i) =>
+    l.entries.flatMap((entry, j) => {
+      const a = texts(l.collection.fields, entry);
+      const b = texts(l.collection.fields, indonesian[i].entries[j]);
+      return a.map((text, k) => [text, b[k]]);
+    }),
+  );
   const same = pairs.filter(([a, b]) => a === b);
   expect(pairs.length).toBeGreaterThan(300);
   expect(same.length / pairs.length).toBeLessThan(0.15); // names of brands and products stay as they are
@@ -43,32 +48,61 @@ test("a translation gives only text, and keeps every shared field from English",
   const result = translateCollection(services, data, "content/id/services.json", anyImage);
   expect(result.problems).toEqual([]);
   expect(result.entries[0]).toEqual({ ...services.entries[0], title: `ID ${String(services.entries[0].title)}` });
-  expect(result.untranslated[0]).toBe('content/id/services.json, entry "service-1": shortDescription, features, detailedDescription, process, details, seo');
+  expect(result.untranslated[0]).toBe(
+    'content/id/services.json, entry "service-1": shortDescription, features, detailedDescription, process, details, seo',
+  );
 });
 
 test("a translation of the wrong shape fails naming file, entry and field", () => {
   const services = of("Service");
   const [first, second] = services.entries;
-  const problemsOf = (data: unknown, loaded: LoadedCollection = services) => translateCollection(loaded, data, "content/id/services.json", anyImage).problems;
-  expect(problemsOf([{ id: first.id, icon: "globe" }])).toEqual(['content/id/services.json, entry "service-1": field icon is the same in every language; give it only in content/']);
-  expect(problemsOf([{ id: first.id, titel: "Web" }])).toEqual(['content/id/services.json, entry "service-1": field titel is not a known field']);
+  const problemsOf = (data: unknown, loaded: LoadedCollection = services) =>
+    translateCollection(loaded, data, "content/id/services.json", anyImage).problems;
+  expect(problemsOf([{ id: first.id, icon: "globe" }])).toEqual([
+    'content/id/services.json, entry "service-1": field icon is the same in every language; give it only in content/',
+  ]);
+  expect(problemsOf([{ id: first.id, titel: "Web" }])).toEqual([
+    'content/id/services.json, entry "service-1": field titel is not a known field',
+  ]);
 
-  expect(problemsOf([{ id: first.id, title: "" }])).toEqual(['content/id/services.json, entry "service-1": field title must be a non-empty text, got ""']);
-  expect(problemsOf([{ id: second.id, features: "one" }])).toEqual(['content/id/services.json, entry "service-2": field features must be a list of non-empty texts, got "one"']);
-  expect(problemsOf([{ id: first.id, details: { sections: [] } }])[0]).toMatch(/entry "service-1": field details.sections must be a list of \d+ items, as in English/);
-  expect(problemsOf([{ id: first.id, slug: "pengembangan web" }])).toEqual(['content/id/services.json, entry "service-1": field slug must be a slug (letters, digits, - _ . ~, not starting with .), got "pengembangan web"']);
+  expect(problemsOf([{ id: first.id, title: "" }])).toEqual([
+    'content/id/services.json, entry "service-1": field title must be a non-empty text, got ""',
+  ]);
+  expect(problemsOf([{ id: second.id, features: "one" }])).toEqual([
+    'content/id/services.json, entry "service-2": field features must be a list of non-empty texts, got "one"',
+  ]);
+  expect(problemsOf([{ id: first.id, details: { sections: [] } }])[0]).toMatch(
+    /entry "service-1": field details.sections must be a list of \d+ items, as in English/,
+  );
+  expect(problemsOf([{ id: first.id, slug: "pengembangan web" }])).toEqual([
+    'content/id/services.json, entry "service-1": field slug must be a slug (letters, digits, - _ . ~, not starting with .), got "pengembangan web"',
+  ]);
   expect(problemsOf({ id: first.id })).toEqual(["content/id/services.json: must hold a list of entries"]);
 });
 
 test("an edit of the English content alone never fails the build: what no longer matches is listed as untranslated", () => {
   const services = of("Service");
-  const left = translateCollection(services, [{ id: "service-9", title: "Layanan Lama" }], "content/id/services.json", anyImage);
+  const left = translateCollection(
+    services,
+    [{ id: "service-9", title: "Layanan Lama" }],
+    "content/id/services.json",
+    anyImage,
+  );
   expect(left.problems).toEqual([]);
-  expect(left.untranslated[0]).toBe('content/id/services.json, entry #1: id "service-9" names no entry of content/services.json (left over?)');
+  expect(left.untranslated[0]).toBe(
+    'content/id/services.json, entry #1: id "service-9" names no entry of content/services.json (left over?)',
+  );
   // a collection without ids is matched by position: once English has another number of entries, none is used
   const cards = of("ProjectCard");
-  const shifted = translateCollection(cards, [{ title: "Desain Produk", category: "Desain", slug: "product-design" }], "content/id/project-cards.json", anyImage);
+  const shifted = translateCollection(
+    cards,
+    [{ title: "Desain Produk", category: "Desain", slug: "product-design" }],
+    "content/id/project-cards.json",
+    anyImage,
+  );
   expect(shifted.problems).toEqual([]);
   expect(shifted.entries).toEqual(cards.entries);
-  expect(shifted.untranslated[0]).toBe(`content/id/project-cards.json: 1 entries, content/project-cards.json ${cards.entries.length}; matched by position, so none is used`);
+  expect(shifted.untranslated[0]).toBe(
+    `content/id/project-cards.json: 1 entries, content/project-cards.json ${cards.entries.length}; matched by position, so none is used`,
+  );
 });

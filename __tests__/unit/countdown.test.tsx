@@ -12,9 +12,24 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 describe("timeLeft", () => {
   const target = new Date("2025-06-23T00:00:00+07:00");
   it("counts days, hours, minutes and seconds before the target", () => {
-    expect(timeLeft(target, new Date("2025-06-20T22:58:30+07:00"))).toEqual({ days: 2, hours: 1, minutes: 1, seconds: 30 });
-    expect(timeLeft(target, new Date("2025-06-22T23:59:59+07:00"))).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 1 });
-    expect(timeLeft(target, new Date("2025-05-23T00:00:00+07:00"))).toEqual({ days: 31, hours: 0, minutes: 0, seconds: 0 });
+    expect(timeLeft(target, new Date("2025-06-20T22:58:30+07:00"))).toEqual({
+      days: 2,
+      hours: 1,
+      minutes: 1,
+      seconds: 30,
+    });
+    expect(timeLeft(target, new Date("2025-06-22T23:59:59+07:00"))).toEqual({
+      days: 0,
+      hours: 0,
+      minutes: 0,
+      seconds: 1,
+    });
+    expect(timeLeft(target, new Date("2025-05-23T00:00:00+07:00"))).toEqual({
+      days: 31,
+      hours: 0,
+      minutes: 0,
+      seconds: 0,
+    });
   });
   it("is null at and after the target", () => {
     expect(timeLeft(target, target)).toBeNull();
@@ -50,11 +65,17 @@ describe("Countdown with a fake clock", () => {
     const html = renderToString(inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2026-11-21T08:00:00Z")} />));
     expect(html).toContain("We have launched!");
     expect(html).not.toContain("Launching on");
-    expect(renderToString(inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />))).toContain("Launching on June 23, 2025");
+    expect(
+      renderToString(inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />)),
+    ).toContain("Launching on June 23, 2025");
   });
 });
 
 it("masks every password field before logging", () => {
-  expect(maskPasswords({ email: "a@b.co", password: "secret123", remember: true })).toEqual({ email: "a@b.co", password: "********", remember: true });
+  expect(maskPasswords({ email: "a@b.co", password: "secret123", remember: true })).toEqual({
+    email: "a@b.co",
+    password: "********",
+    remember: true,
+  });
   expect(maskPasswords({ email: "a@b.co" })).toEqual({ email: "a@b.co" });
 });

@@ -10,7 +10,9 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 
 const root = join(__dirname, "..", "..");
-const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as { packages: Record<string, { version?: string }> };
+const lock = JSON.parse(readFileSync(join(root, "package-lock.json"), "utf8")) as {
+  packages: Record<string, { version?: string }>;
+};
 
 /** The first version not affected by each advisory. */
 const FIXED: Record<string, string> = {
@@ -29,7 +31,11 @@ const atLeast = (version: string, fixed: string) => {
 test.each(Object.keys(FIXED))("every %s in the lockfile has the advisory's fix", (name) => {
   const copies = Object.entries(lock.packages).filter(([path]) => path.endsWith(`node_modules/${name}`));
   expect(copies.length).toBeGreaterThan(0);
-  expect(copies.filter(([, entry]) => !atLeast(entry.version ?? "0.0.0", FIXED[name])).map(([path, entry]) => `${path}@${entry.version}`)).toEqual([]);
+  expect(
+    copies
+      .filter(([, entry]) => !atLeast(entry.version ?? "0.0.0", FIXED[name]))
+      .map(([path, entry]) => `${path}@${entry.version}`),
+  ).toEqual([]);
 });
 
 describe("gatsby-source-strapi with the overridden axios", () => {
@@ -38,10 +44,14 @@ describe("gatsby-source-strapi with the overridden axios", () => {
   const seen: Array<{ url: string; authorization?: string }> = [];
   const answer = (req: IncomingMessage) => {
     const url = new URL(req.url ?? "/", "http://stub");
-    if (url.pathname === "/api/content-type-builder/content-types") return { data: [{ uid: "api::service.service", schema: { attributes: { title: { type: "string" } } } }] };
+    if (url.pathname === "/api/content-type-builder/content-types")
+      return { data: [{ uid: "api::service.service", schema: { attributes: { title: { type: "string" } } } }] };
     if (url.pathname === "/api/content-type-builder/components") return { data: [] };
     const page = Number(url.searchParams.get("pagination[page]") ?? 1);
-    return { data: [{ documentId: `d${page}`, title: `Service ${page}` }], meta: { pagination: { page, pageCount: 2 } } };
+    return {
+      data: [{ documentId: `d${page}`, title: `Service ${page}` }],
+      meta: { pagination: { page, pageCount: 2 } },
+    };
   };
 
   beforeAll(async () => {
@@ -57,7 +67,15 @@ describe("gatsby-source-strapi with the overridden axios", () => {
 
   test("resolves axios to the fixed copy", () => {
     const axiosPath = require.resolve("axios", { paths: [join(root, "node_modules", "gatsby-source-strapi")] });
-    const { version } = JSON.parse(readFileSync(join(axiosPath.slice(0, axiosPath.lastIndexOf("node_modules/axios") + "node_modules/axios".length), "package.json"), "utf8"));
+    const { version } = JSON.parse(
+      readFileSync(
+        join(
+          axiosPath.slice(0, axiosPath.lastIndexOf("node_modules/axios") + "node_modules/axios".length),
+          "package.json",
+        ),
+        "utf8",
+      ),
+    );
     expect(atLeast(version, FIXED.axios)).toBe(true);
   });
 
@@ -68,16 +86,29 @@ describe("gatsby-source-strapi with the overridden axios", () => {
     /* eslint-enable @typescript-eslint/no-require-imports */
     const axiosInstance = createAxiosInstance({ apiURL, accessToken: "build-token", maxParallelRequests: 2 });
     const { schemas } = await fetchStrapiContentTypes(axiosInstance);
-    const reporter = { info: jest.fn(), panic: jest.fn((message: string, error: unknown) => { throw error ?? new Error(message); }) };
+    const reporter = {
+      info: jest.fn(),
+      panic: jest.fn((message: string, error: unknown) => {
+        throw error ?? new Error(message);
+      }),
+    };
     const entries = await fetchEntities(
-      { endpoint: "/api/services", queryParams: { populate: "*", pagination: { pageSize: 1 } }, uid: "api::service.service", pluginOptions: {} },
+      {
+        endpoint: "/api/services",
+        queryParams: { populate: "*", pagination: { pageSize: 1 } },
+        uid: "api::service.service",
+        pluginOptions: {},
+      },
       { axiosInstance, reporter, schemas, strapiConfig: {} },
     );
     expect(entries.map((entry: { title: string }) => entry.title)).toEqual(["Service 1", "Service 2"]);
     expect(reporter.panic).not.toHaveBeenCalled();
     expect(seen.every((request) => request.authorization === "Bearer build-token")).toBe(true);
     expect(seen.map((request) => decodeURIComponent(request.url))).toEqual(
-      expect.arrayContaining(["/api/services?populate=*&pagination[pageSize]=1", "/api/services?populate=*&pagination[pageSize]=1&pagination[page]=2"]),
+      expect.arrayContaining([
+        "/api/services?populate=*&pagination[pageSize]=1",
+        "/api/services?populate=*&pagination[pageSize]=1&pagination[page]=2",
+      ]),
     );
   });
 });

@@ -4,12 +4,22 @@ import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
 import { FaqBrowser } from "../../src/components/sections/faq-browser";
 
-const faq = (contentId: string, category: string, order: number) => ({ contentId, lang: "en", category, order, title: `Q ${contentId}`, text: `A ${contentId}` });
+const faq = (contentId: string, category: string, order: number) => ({
+  contentId,
+  lang: "en",
+  category,
+  order,
+  title: `Q ${contentId}`,
+  text: `A ${contentId}`,
+});
 
 it("shows no tabs when only one category is visible, questions by order with the first open", () => {
   render(
     <FaqBrowser
-      categories={[{ contentId: "general", lang: "en", name: "General", show: true }, { contentId: "seo", lang: "en", name: "SEO", show: false }]}
+      categories={[
+        { contentId: "general", lang: "en", name: "General", show: true },
+        { contentId: "seo", lang: "en", name: "SEO", show: false },
+      ]}
       faqs={[faq("b", "general", 2), faq("a", "general", 1), faq("c", "seo", 1)]}
     />,
   );
@@ -24,7 +34,10 @@ it("says so for an empty category", async () => {
   const user = userEvent.setup();
   render(
     <FaqBrowser
-      categories={[{ contentId: "general", lang: "en", name: "General", show: true }, { contentId: "marketing", lang: "en", name: "Marketing", show: true }]}
+      categories={[
+        { contentId: "general", lang: "en", name: "General", show: true },
+        { contentId: "marketing", lang: "en", name: "Marketing", show: true },
+      ]}
       faqs={[faq("a", "general", 1)]}
     />,
   );

@@ -38,10 +38,16 @@ test("the same sources keep Parcel's output; public/, content, Gatsby's cache an
 });
 
 test.each([
-  ["a file gatsby-node imports, changed", () => writeFileSync(join(site, "src", "gatsby", "create-pages.ts"), "export const createPages = () => 1;\n")],
+  [
+    "a file gatsby-node imports, changed",
+    () => writeFileSync(join(site, "src", "gatsby", "create-pages.ts"), "export const createPages = () => 1;\n"),
+  ],
   ["a new file under src/", () => writeFileSync(join(site, "src", "gatsby", "feeds.ts"), "export {};\n")],
   ["a file under src/, removed", () => rmSync(join(site, "src", "gatsby", "create-pages.ts"))],
-  ["gatsby-config.ts, changed", () => writeFileSync(join(site, "gatsby-config.ts"), "export default { siteMetadata: {} };\n")],
+  [
+    "gatsby-config.ts, changed",
+    () => writeFileSync(join(site, "gatsby-config.ts"), "export default { siteMetadata: {} };\n"),
+  ],
   ["the lockfile, changed (a dependency updated)", () => writeFileSync(join(site, "package-lock.json"), '{"v":2}')],
   ["tsconfig.json, new", () => writeFileSync(join(site, "tsconfig.json"), "{}")],
   ["Parcel's output, missing", () => rmSync(join(compiled, "gatsby-node.js"))],

@@ -9,7 +9,14 @@ import { labelMessagesId } from "../../cms/src/admin/labels-id";
 import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
 import { helpMessagesId } from "../../cms/src/admin/help-texts-id";
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
-import { describeViolation, glossaryViolations, parseGlossary, textsOf, variantPattern, type Glossary } from "../support/glossary";
+import {
+  describeViolation,
+  glossaryViolations,
+  parseGlossary,
+  textsOf,
+  variantPattern,
+  type Glossary,
+} from "../support/glossary";
 
 const root = join(__dirname, "..", "..");
 const glossary = parseGlossary(readFileSync(join(root, "content", "id", "GLOSSARY.md"), "utf8"));
@@ -17,7 +24,9 @@ const glossary = parseGlossary(readFileSync(join(root, "content", "id", "GLOSSAR
 /** Every Indonesian text the site, the CMS's seed and the admin read. */
 function indonesianTexts() {
   const dir = join(root, "content", "id");
-  const files = readdirSync(dir).filter((name) => name.endsWith(".json")).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith(".json"))
+    .sort();
   return [
     ...files.flatMap((name) => textsOf(`content/id/${name}`, JSON.parse(readFileSync(join(dir, name), "utf8")))),
     ...textsOf("src/i18n/id.ts", id),
@@ -37,7 +46,11 @@ test("the glossary is a table of terms, each with its one Indonesian term, and n
     expect(term.indonesian).not.toBe("");
   }
   const chosen = glossary.terms.flatMap((term) => term.indonesian.split(",").map((t) => t.trim()));
-  const clashes = glossary.terms.flatMap((term) => term.variants.filter((variant) => chosen.some((c) => variantPattern(variant).test(c))).map((variant) => `${term.english}: ${variant}`));
+  const clashes = glossary.terms.flatMap((term) =>
+    term.variants
+      .filter((variant) => chosen.some((c) => variantPattern(variant).test(c)))
+      .map((variant) => `${term.english}: ${variant}`),
+  );
   expect(clashes).toEqual([]);
 });
 
@@ -49,7 +62,9 @@ test("no variant the glossary rules out appears in content/id/, src/i18n/id.ts o
 
 test("every exception still quotes text that is there (a stale one is removed)", () => {
   const texts = indonesianTexts();
-  const stale = glossary.exceptions.filter((exception) => !texts.some((at) => at.file === exception.file && at.text.includes(exception.quote)));
+  const stale = glossary.exceptions.filter(
+    (exception) => !texts.some((at) => at.file === exception.file && at.text.includes(exception.quote)),
+  );
   expect(stale).toEqual([]);
 });
 
@@ -65,13 +80,17 @@ describe("the check itself", () => {
   const at = (text: string, file = "content/id/x.json") => ({ file, field: ".text", text });
 
   it("finds a variant as a whole word, in any case, and names the term to write", () => {
-    expect(glossaryViolations(small, [at("Kami rilis setiap Pekan.")])).toEqual([{ ...at("Kami rilis setiap Pekan."), variant: "Pekan", write: "minggu" }]);
+    expect(glossaryViolations(small, [at("Kami rilis setiap Pekan.")])).toEqual([
+      { ...at("Kami rilis setiap Pekan."), variant: "Pekan", write: "minggu" },
+    ]);
     expect(glossaryViolations(small, [at("tim pengembang kami")])).toHaveLength(1);
     expect(glossaryViolations(small, [at("Tanya\njawab")])).toHaveLength(1);
   });
 
   it("does not find it inside another word", () => {
-    expect(glossaryViolations(small, [at("Pengembangan web"), at("pekanbaru-ku"), at("tim pengembangnya")])).toEqual([]);
+    expect(glossaryViolations(small, [at("Pengembangan web"), at("pekanbaru-ku"), at("tim pengembangnya")])).toEqual(
+      [],
+    );
   });
 
   it("allows a variant inside an exception's quote, in that file only", () => {
@@ -81,7 +100,14 @@ describe("the check itself", () => {
   });
 
   it("reads a content file's texts with their place, leaving out ids, links and the old slugs", () => {
-    const texts = textsOf("content/id/x.json", [{ id: "s-1", title: "Judul", previousSlugs: ["lama"], body: [{ type: "link", url: "/a", children: [{ text: "tautan" }] }] }]);
+    const texts = textsOf("content/id/x.json", [
+      {
+        id: "s-1",
+        title: "Judul",
+        previousSlugs: ["lama"],
+        body: [{ type: "link", url: "/a", children: [{ text: "tautan" }] }],
+      },
+    ]);
     expect(texts).toEqual([
       { file: "content/id/x.json", field: "[0](s-1).title", text: "Judul" },
       { file: "content/id/x.json", field: "[0](s-1).body[0].children[0].text", text: "tautan" },
@@ -92,7 +118,8 @@ describe("the check itself", () => {
 // The glossary's rule for job titles (GLOSSARY.md, "Jabatan"): written in English on the Indonesian
 // pages too, as Indonesian agencies write them, so each person's title reads the same in both languages.
 test.each(["about-team.json", "team.json"])("content/id/%s gives each person the English job title", (file) => {
-  const titles = (path: string) => (JSON.parse(readFileSync(path, "utf8")) as Array<{ designation: string }>).map((person) => person.designation);
+  const titles = (path: string) =>
+    (JSON.parse(readFileSync(path, "utf8")) as Array<{ designation: string }>).map((person) => person.designation);
   expect(titles(join(root, "content", "id", file))).toEqual(titles(join(root, "content", file)));
 });
 
@@ -111,12 +138,40 @@ test("headings, buttons and menus in the Indonesian are written in sentence case
   const names = new Set([
     "Anda",
     ...[...rule.matchAll(/`([^`]+)`/g)].map((m) => m[1]),
-    ...["Senin", "Selasa", "Rabu", "Kamis", "Jumat", "Sabtu", "Minggu", "Januari", "Februari", "Maret", "April", "Mei", "Juni", "Juli", "Agustus", "September", "Oktober", "November", "Desember"],
+    ...[
+      "Senin",
+      "Selasa",
+      "Rabu",
+      "Kamis",
+      "Jumat",
+      "Sabtu",
+      "Minggu",
+      "Januari",
+      "Februari",
+      "Maret",
+      "April",
+      "Mei",
+      "Juni",
+      "Juli",
+      "Agustus",
+      "September",
+      "Oktober",
+      "November",
+      "Desember",
+    ],
   ]);
   expect(names.size).toBeGreaterThan(25);
-  const offerings = ["services.json", "projects.json", "pricing.json"].flatMap((file) => (JSON.parse(readFileSync(join(root, "content", "id", file), "utf8")) as Array<{ title: string }>).map((entry) => entry.title));
+  const offerings = ["services.json", "projects.json", "pricing.json"].flatMap((file) =>
+    (JSON.parse(readFileSync(join(root, "content", "id", file), "utf8")) as Array<{ title: string }>).map(
+      (entry) => entry.title,
+    ),
+  );
   const people = new Set(["team.json", "about-team.json"]);
-  const titled = indonesianTexts().filter(({ file, field }) => file.endsWith("id.ts") || (!people.has(file.replace("content/id/", "")) && /\.(title|label|pageTitle|name|metaTitle)$/.test(field)));
+  const titled = indonesianTexts().filter(
+    ({ file, field }) =>
+      file.endsWith("id.ts") ||
+      (!people.has(file.replace("content/id/", "")) && /\.(title|label|pageTitle|name|metaTitle)$/.test(field)),
+  );
   expect(titled.length).toBeGreaterThan(300);
   // names of more than one word ("Strapi Cloud") are taken out whole, like the offerings' titles
   const wholeNames = [...offerings, ...[...names].filter((name) => name.includes(" "))];
@@ -125,9 +180,16 @@ test("headings, buttons and menus in the Indonesian are written in sentence case
       .reduce((rest, name) => rest.split(name).join(""), text.replace(/\{\w+\}/g, ""))
       .split(/(?<=[.!?:])\s+|\s+[|·–—]\s+/)
       // a sentence's first word is its first after an emoji (the admin's tours start with one)
-      .flatMap((sentence) => sentence.replace(/^[\s\p{Extended_Pictographic}\uFE0F]+/u, "").split(/\s+/).slice(1))
+      .flatMap((sentence) =>
+        sentence
+          .replace(/^[\s\p{Extended_Pictographic}\uFE0F]+/u, "")
+          .split(/\s+/)
+          .slice(1),
+      )
       .map((word) => word.replace(/^[("“'‘]+|[)"”'’.,!?:;]+$/g, ""))
       .filter((word) => /^\p{Lu}/u.test(word) && !names.has(word) && !/^\p{Lu}.*(\p{Lu}|\d)/u.test(word));
-  const found = titled.filter(({ text }) => capitalsOf(text).length > 0).map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)} (${capitalsOf(text).join(", ")})`);
+  const found = titled
+    .filter(({ text }) => capitalsOf(text).length > 0)
+    .map(({ file, field, text }) => `${file} ${field}: ${text.slice(0, 80)} (${capitalsOf(text).join(", ")})`);
   expect(found).toEqual([]);
 });

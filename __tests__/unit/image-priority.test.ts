@@ -7,7 +7,14 @@ test("the largest paint loads eagerly with high priority (lower-case fetchpriori
 });
 
 test("a grid's first image is its largest paint, the rest of its first row is eager, the rows below are lazy", () => {
-  expect([0, 1, 2, 3, 4, 5].map((i) => gridImagePriority(i, 4))).toEqual(["high", "eager", "eager", "eager", "lazy", "lazy"]);
+  expect([0, 1, 2, 3, 4, 5].map((i) => gridImagePriority(i, 4))).toEqual([
+    "high",
+    "eager",
+    "eager",
+    "eager",
+    "lazy",
+    "lazy",
+  ]);
   expect([0, 1].map((i) => gridImagePriority(i, 1))).toEqual(["high", "lazy"]);
   expect([0, 1].map((i) => gridImagePriority(i, 0))).toEqual(["lazy", "lazy"]);
 });

@@ -11,7 +11,10 @@ import { ContactForm } from "../../src/components/forms/contact-form";
 import { threaded } from "../../src/components/article/article-comments";
 import { sendContact } from "../../src/lib/contact-send";
 
-jest.mock("../../src/lib/contact-send", () => ({ ...jest.requireActual("../../src/lib/contact-send"), sendContact: jest.fn() }));
+jest.mock("../../src/lib/contact-send", () => ({
+  ...jest.requireActual("../../src/lib/contact-send"),
+  sendContact: jest.fn(),
+}));
 const emailjs = sendContact as jest.MockedFunction<typeof sendContact>;
 
 const ORIGIN = "https://cms.example.test";
@@ -19,8 +22,15 @@ const saved = process.env.GATSBY_VISITOR_FORMS_ORIGIN;
 let fetchMock: jest.Mock;
 let consoleError: jest.SpyInstance;
 // jsdom has no Response: what the form reads of one
-const answer = (status: number, body: unknown) => fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
-const sent = () => fetchMock.mock.calls.map(([url, init]) => ({ url, contentType: init.headers["content-type"], credentials: init.credentials, body: JSON.parse(init.body) }));
+const answer = (status: number, body: unknown) =>
+  fetchMock.mockResolvedValueOnce({ ok: status >= 200 && status < 300, status, json: async () => body });
+const sent = () =>
+  fetchMock.mock.calls.map(([url, init]) => ({
+    url,
+    contentType: init.headers["content-type"],
+    credentials: init.credentials,
+    body: JSON.parse(init.body),
+  }));
 
 beforeEach(() => {
   process.env.GATSBY_VISITOR_FORMS_ORIGIN = ORIGIN;
@@ -34,7 +44,10 @@ afterEach(() => {
   consoleError.mockRestore();
 });
 
-async function writeComment(user: ReturnType<typeof userEvent.setup>, [name, email, comment] = ["Ayu", "ayu@example.co.id", "Useful, thank you."]) {
+async function writeComment(
+  user: ReturnType<typeof userEvent.setup>,
+  [name, email, comment] = ["Ayu", "ayu@example.co.id", "Useful, thank you."],
+) {
   await user.type(screen.getByLabelText("Name"), name);
   await user.type(screen.getByLabelText("Email"), email);
   await user.type(screen.getByLabelText("Comment"), comment);
@@ -46,27 +59,48 @@ it("a comment goes to the CMS's route with its article, the page's language and 
   const user = userEvent.setup();
   render(<CommentForm post="post-1" />, { path: "/blog/fast-company-websites/" });
   await writeComment(user);
-  expect(await screen.findByRole("status")).toHaveTextContent("Thank you! Your comment was received and will appear here once an editor approves it.");
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "Thank you! Your comment was received and will appear here once an editor approves it.",
+  );
   expect(sent()).toEqual([
     {
       url: `${ORIGIN}/api/visitor-forms/comment`,
       contentType: "text/plain;charset=UTF-8",
       credentials: "omit",
-      body: { name: "Ayu", email: "ayu@example.co.id", comment: "Useful, thank you.", website: "", post: "post-1", language: "en", page: "/", recaptchaToken: "local-development-token" },
+      body: {
+        name: "Ayu",
+        email: "ayu@example.co.id",
+        comment: "Useful, thank you.",
+        website: "",
+        post: "post-1",
+        language: "en",
+        page: "/",
+        recaptchaToken: "local-development-token",
+      },
     },
   ]);
   expect(screen.getByLabelText("Comment")).toHaveValue("");
 });
 
 it("a field the CMS refuses is named under it in the page's language, and what was typed stays", async () => {
-  answer(400, { data: null, error: { status: 400, name: "ValidationError", message: "comment is longer than 2000 characters", details: { field: "comment", rule: "maxLength" } } });
+  answer(400, {
+    data: null,
+    error: {
+      status: 400,
+      name: "ValidationError",
+      message: "comment is longer than 2000 characters",
+      details: { field: "comment", rule: "maxLength" },
+    },
+  });
   const user = userEvent.setup();
   render(<CommentForm post="post-1" />, { locale: "id", path: "/blog/x/" });
   await user.type(screen.getByLabelText("Nama"), "Ayu");
   await user.type(screen.getByLabelText("Email"), "ayu@example.co.id");
   await user.type(screen.getByLabelText("Komentar"), "Halo");
   await user.click(screen.getByRole("button", { name: "Kirim komentar" }));
-  await waitFor(() => expect(screen.getByLabelText("Komentar")).toHaveAccessibleDescription("Paling banyak 2000 karakter."));
+  await waitFor(() =>
+    expect(screen.getByLabelText("Komentar")).toHaveAccessibleDescription("Paling banyak 2000 karakter."),
+  );
   expect(screen.getByLabelText("Komentar")).toHaveValue("Halo");
   expect(screen.getByLabelText("Komentar")).toHaveFocus();
   expect(sent()[0].body.language).toBe("id");
@@ -77,7 +111,9 @@ it("a failed send says so, keeps what was typed, and claims nothing", async () =
   const user = userEvent.setup();
   render(<CommentForm post="post-1" />);
   await writeComment(user);
-  expect(await screen.findByRole("alert")).toHaveTextContent("Sorry, your comment could not be sent. Please try again.");
+  expect(await screen.findByRole("alert")).toHaveTextContent(
+    "Sorry, your comment could not be sent. Please try again.",
+  );
   expect(screen.getByLabelText("Comment")).toHaveValue("Useful, thank you.");
 });
 
@@ -95,11 +131,20 @@ it("Get Notified keeps the address with the page's language and says what is kep
   answer(201, { data: { kept: true } });
   const user = userEvent.setup();
   render(<NotifyForm />, { locale: "id", path: "/coming-soon" });
-  expect(screen.getByText("Email Anda dan waktu pendaftaran kami simpan hanya untuk mengabarkan peluncuran, lalu kami hapus setelah 24 bulan.")).toBeInTheDocument();
+  expect(
+    screen.getByText(
+      "Email Anda dan waktu pendaftaran kami simpan hanya untuk mengabarkan peluncuran, lalu kami hapus setelah 24 bulan.",
+    ),
+  ).toBeInTheDocument();
   await user.type(screen.getByLabelText("Email"), "c@example.com");
   await user.click(screen.getByRole("button", { name: "Kabari saya" }));
-  expect(await screen.findByRole("status")).toHaveTextContent("Terima kasih! Kami akan mengirim email kepada Anda satu kali, saat peluncuran.");
-  expect(sent()[0]).toMatchObject({ url: `${ORIGIN}/api/visitor-forms/notify`, body: { email: "c@example.com", language: "id" } });
+  expect(await screen.findByRole("status")).toHaveTextContent(
+    "Terima kasih! Kami akan mengirim email kepada Anda satu kali, saat peluncuran.",
+  );
+  expect(sent()[0]).toMatchObject({
+    url: `${ORIGIN}/api/visitor-forms/notify`,
+    body: { email: "c@example.com", language: "id" },
+  });
 });
 
 it("without a CMS there is nowhere to keep a comment or a sign-up: no form pretends to", () => {
@@ -133,7 +178,16 @@ describe("a contact message goes both ways; the visitor hears of success when ei
     render(<ContactForm />);
     await sendMessage(user);
     await screen.findByText(told);
-    expect(sent()[0]).toMatchObject({ url: `${ORIGIN}/api/visitor-forms/contact`, body: { user_name: "Ayu", user_email: "ayu@example.co.id", user_phone: "+62 812", message: "Hello", language: "en" } });
+    expect(sent()[0]).toMatchObject({
+      url: `${ORIGIN}/api/visitor-forms/contact`,
+      body: {
+        user_name: "Ayu",
+        user_email: "ayu@example.co.id",
+        user_phone: "+62 812",
+        message: "Hello",
+        language: "en",
+      },
+    });
     expect(emailjs).toHaveBeenCalledTimes(1);
     expect(screen.getByLabelText("Message")).toHaveValue(told.startsWith("Sorry") ? "Hello" : "");
   });
@@ -163,12 +217,17 @@ it("a visitor's comment's Reply link addresses the reply to it; Cancel reply mak
 });
 
 it("visitors' comments are threaded: each followed by its replies; a reply to a comment not shown stands alone", () => {
-  const c = (contentId: string, replyTo: string | null = null) => ({ contentId, replyTo, author: contentId, date: "", dateIso: "", comment: "" });
-  expect(threaded([c("a"), c("b"), c("a1", "a"), c("x1", "gone"), c("b1", "b")]).map(({ comment, isReply }) => `${comment.contentId}${isReply ? " (reply)" : ""}`)).toEqual([
-    "a",
-    "a1 (reply)",
-    "b",
-    "b1 (reply)",
-    "x1",
-  ]);
+  const c = (contentId: string, replyTo: string | null = null) => ({
+    contentId,
+    replyTo,
+    author: contentId,
+    date: "",
+    dateIso: "",
+    comment: "",
+  });
+  expect(
+    threaded([c("a"), c("b"), c("a1", "a"), c("x1", "gone"), c("b1", "b")]).map(
+      ({ comment, isReply }) => `${comment.contentId}${isReply ? " (reply)" : ""}`,
+    ),
+  ).toEqual(["a", "a1 (reply)", "b", "b1 (reply)", "x1"]);
 });

@@ -40,7 +40,11 @@ it("uses a project's own slug, else the title rule", () => {
 describe("rich text", () => {
   it("splits lines and bold markers", () => {
     expect(parseRichText("a **b** c\nd")).toEqual([
-      [{ text: "a ", bold: false }, { text: "b", bold: true }, { text: " c", bold: false }],
+      [
+        { text: "a ", bold: false },
+        { text: "b", bold: true },
+        { text: " c", bold: false },
+      ],
       [{ text: "d", bold: false }],
     ]);
   });

@@ -9,8 +9,16 @@ it("answers an old address, with or without its slash, with a permanent redirect
 });
 
 it("refuses a path that is not made of slugs rather than write it into nginx's configuration unquoted", () => {
-  for (const fromPath of ["/ourworks/old name/", "/ourworks/a;return 200/", "/ourworks/{x}/", "ourworks/old/", "/ourworks//"]) {
+  for (const fromPath of [
+    "/ourworks/old name/",
+    "/ourworks/a;return 200/",
+    "/ourworks/{x}/",
+    "ourworks/old/",
+    "/ourworks//",
+  ]) {
     expect(() => nginxRedirects([{ fromPath, toPath: "/ourworks/new-name/" }])).toThrow(/is not a path of slugs/);
   }
-  expect(() => nginxRedirects([{ fromPath: "/ourworks/old/", toPath: "/ourworks/new name/" }])).toThrow(/is not a path of slugs/);
+  expect(() => nginxRedirects([{ fromPath: "/ourworks/old/", toPath: "/ourworks/new name/" }])).toThrow(
+    /is not a path of slugs/,
+  );
 });

@@ -29,5 +29,7 @@ test("new code (the compiled gatsby-node) does every page again; a preview keeps
   compiled("the pass, version 2");
   expect(pageFactsCache(site).known("about-us/index.html", { size: 100, mtimeMs: facts.mtimeMs })).toBeUndefined();
   compiled("the pass, version 1");
-  expect(pageFactsCache(site, false).known("about-us/index.html", { size: 100, mtimeMs: facts.mtimeMs })).toBeUndefined();
+  expect(
+    pageFactsCache(site, false).known("about-us/index.html", { size: 100, mtimeMs: facts.mtimeMs }),
+  ).toBeUndefined();
 });

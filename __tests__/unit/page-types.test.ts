@@ -31,12 +31,18 @@ const files = ["src", "cms/src"].flatMap((dir) =>
 test("no page type's base is written outside src/rules/page-types.js", () => {
   const ALLOWED = ["src/rules/page-types.js", "src/lib/breadcrumb.ts", "src/gatsby-types.d.ts"];
   expect(files.length).toBeGreaterThan(100);
-  const bases = [...new Set(PAGE_TYPES.flatMap((type) => Object.values(type.base)).flatMap((base) => [base, base.replace(/\/$/, "")]))];
+  const bases = [
+    ...new Set(
+      PAGE_TYPES.flatMap((type) => Object.values(type.base)).flatMap((base) => [base, base.replace(/\/$/, "")]),
+    ),
+  ];
   const written = files
     .filter((file) => !ALLOWED.includes(file))
     .flatMap((file) => {
       const text = readFileSync(join(root, file), "utf8");
-      return bases.filter((base) => ['"', "'", "`"].some((quote) => text.includes(`${quote}${base}${quote}`))).map((base) => `${file}: ${base}`);
+      return bases
+        .filter((base) => ['"', "'", "`"].some((quote) => text.includes(`${quote}${base}${quote}`)))
+        .map((base) => `${file}: ${base}`);
     });
   expect(written).toEqual([]);
 });

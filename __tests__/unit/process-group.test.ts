@@ -7,8 +7,14 @@ import { stopProcessGroup } from "../support/process-group";
 /** A shell that ends on SIGTERM, and its node child listening on a port; onTerm is the child's SIGTERM handler. */
 async function startGroup(onTerm: string) {
   const server = `const s = require("net").createServer().listen(0, "127.0.0.1", () => console.log(s.address().port)); process.on("SIGTERM", ${onTerm});`;
-  const child = spawn("sh", ["-c", 'node -e "$SERVER" & wait'], { env: { ...process.env, SERVER: server }, stdio: ["ignore", "pipe", "inherit"], detached: true });
-  const port = await new Promise<number>((resolve) => child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))));
+  const child = spawn("sh", ["-c", 'node -e "$SERVER" & wait'], {
+    env: { ...process.env, SERVER: server },
+    stdio: ["ignore", "pipe", "inherit"],
+    detached: true,
+  });
+  const port = await new Promise<number>((resolve) =>
+    child.stdout.once("data", (chunk) => resolve(Number(String(chunk).trim()))),
+  );
   return { child, port };
 }
 

@@ -11,14 +11,24 @@ const bare = {
   websiteUrl: null,
   subtitle: null,
   description: "Only text",
-  details: [{ title: null, text: "First" }, { title: "Named", text: "Second" }],
+  details: [
+    { title: null, text: "First" },
+    { title: "Named", text: "Second" },
+  ],
   banner: null,
   detailImage: null,
 } as unknown as Queries.ProjectDetailFieldsFragment;
 
 it("shows every placeholder of the spec when fields are missing", () => {
   render(<ProjectDetail project={bare} />);
-  for (const text of ["Banner image not available", "Detail image not available", "Client information not available", "Date not specified", "Not available", "Project Details"]) {
+  for (const text of [
+    "Banner image not available",
+    "Detail image not available",
+    "Client information not available",
+    "Date not specified",
+    "Not available",
+    "Project Details",
+  ]) {
     expect(screen.getByText(text)).toBeInTheDocument();
   }
   expect(screen.getByRole("heading", { name: "Phase 1" })).toBeInTheDocument();

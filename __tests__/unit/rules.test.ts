@@ -13,7 +13,8 @@ it.each([
 
 it("takes an entry's own slug, and its title's when the own one is absent, empty or blank", () => {
   expect(pageSlug({ slug: "web-dev", title: "Web Development" })).toBe("web-dev");
-  for (const slug of [undefined, null, "", "  "]) expect(pageSlug({ slug, title: "Web Development" })).toBe("web-development");
+  for (const slug of [undefined, null, "", "  "])
+    expect(pageSlug({ slug, title: "Web Development" })).toBe("web-development");
   expect(pageSlug({ slug: "" })).toBeUndefined();
 });
 
@@ -37,6 +38,8 @@ it("turns the site's dates into Strapi's and back", () => {
 });
 
 it("reads no date it would have to guess", () => {
-  for (const value of ["30 February 2025", "12 Marc 2025", "2025-03-12", "March 12, 2025", "", 12, null]) expect(isoDate(value)).toBeUndefined();
-  for (const value of ["2025-13-01", "2025-02-30", "12 March 2025", "2025-3-12", null]) expect(siteDate(value)).toBeUndefined();
+  for (const value of ["30 February 2025", "12 Marc 2025", "2025-03-12", "March 12, 2025", "", 12, null])
+    expect(isoDate(value)).toBeUndefined();
+  for (const value of ["2025-13-01", "2025-02-30", "12 March 2025", "2025-3-12", null])
+    expect(siteDate(value)).toBeUndefined();
 });

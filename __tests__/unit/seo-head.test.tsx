@@ -13,8 +13,12 @@ const EMPTY: PageSeo = { metaTitle: null, metaDescription: null, canonicalPath: 
 const head = (seo: PageSeo | null, fixedPageSeo: PageSeo | null = null) => {
   const page = { ...pageContextOf({ locale: "id", path: "/service/web-development/" }), seo: fixedPageSeo };
   const container = document.createElement("div");
-  container.innerHTML = renderToStaticMarkup(<Seo page={page} title="Pengembangan Web" description="Situs yang cepat." seo={seo} />);
-  const content = (selector: string) => container.querySelector(selector)?.getAttribute("content") ?? container.querySelector(selector)?.getAttribute("href");
+  container.innerHTML = renderToStaticMarkup(
+    <Seo page={page} title="Pengembangan Web" description="Situs yang cepat." seo={seo} />,
+  );
+  const content = (selector: string) =>
+    container.querySelector(selector)?.getAttribute("content") ??
+    container.querySelector(selector)?.getAttribute("href");
   return {
     title: container.querySelector("title")?.textContent,
     description: content('meta[name="description"]'),
@@ -28,12 +32,24 @@ const head = (seo: PageSeo | null, fixedPageSeo: PageSeo | null = null) => {
 };
 
 test("without editor values: the page's own title, description and address", () => {
-  expect(head(null)).toMatchObject({ title: "Pengembangan Web | Nusakode", description: "Situs yang cepat.", canonical: "https://nusakode.id/id/service/web-development/", robots: undefined, alternates: 3 });
+  expect(head(null)).toMatchObject({
+    title: "Pengembangan Web | Nusakode",
+    description: "Situs yang cepat.",
+    canonical: "https://nusakode.id/id/service/web-development/",
+    robots: undefined,
+    alternates: 3,
+  });
   expect(head(EMPTY)).toEqual(head(null));
 });
 
 test("an editor's title, description, canonical address, noindex and share image replace the page's", () => {
-  const seo: PageSeo = { metaTitle: "Jasa pembuatan website di Depok", metaDescription: "Website cepat untuk bisnis.", canonicalPath: "/id/service/", noindex: true, shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630, alt: "Tim Nusakode" } };
+  const seo: PageSeo = {
+    metaTitle: "Jasa pembuatan website di Depok",
+    metaDescription: "Website cepat untuk bisnis.",
+    canonicalPath: "/id/service/",
+    noindex: true,
+    shareImage: { src: "/static/abc/share.jpg", width: 1200, height: 630, alt: "Tim Nusakode" },
+  };
   expect(head(seo)).toEqual({
     title: "Jasa pembuatan website di Depok",
     description: "Website cepat untuk bisnis.",

@@ -6,7 +6,13 @@
 import { copyFileSync, existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { drawShareImage, drawingInputs, sharePageOf, writeShareImages, type ShareImageSpec } from "../../src/gatsby/after-build/share-images";
+import {
+  drawShareImage,
+  drawingInputs,
+  sharePageOf,
+  writeShareImages,
+  type ShareImageSpec,
+} from "../../src/gatsby/after-build/share-images";
 import { isDrawnShareImage, shareImagePath } from "../../src/lib/share-image";
 
 const root = path.join(__dirname, "..", "..");
@@ -57,7 +63,13 @@ describe("the cache between builds", () => {
   };
   const build = (pages: string[]) => {
     drawn.length = 0;
-    return writeShareImages({ publicDir, cacheDir, pages: pages.flatMap((html) => sharePageOf(html) ?? []), siteDir: root, draw });
+    return writeShareImages({
+      publicDir,
+      cacheDir,
+      pages: pages.flatMap((html) => sharePageOf(html) ?? []),
+      siteDir: root,
+      draw,
+    });
   };
   beforeAll(() => {
     dir = mkdtempSync(path.join(tmpdir(), "share-images-"));
@@ -69,14 +81,25 @@ describe("the cache between builds", () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   test("a first build draws every page's image, once for the 404 page and its copy", async () => {
-    const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found"), page("/404.html", "Page not found")];
+    const pages = [
+      page("/", "Nusakode"),
+      page("/about-us/", "About us"),
+      page("/id/tentang-kami/", "Tentang kami", "id"),
+      page("/404/", "Page not found"),
+      page("/404.html", "Page not found"),
+    ];
     expect(await build(pages)).toMatchObject({ images: 4, drawn: 4, placed: 4 });
     expect(drawn.sort()).toEqual(["About us", "Nusakode", "Page not found", "Tentang kami"]);
     expect(readFileSync(path.join(publicDir, "share", "id", "tentang-kami.png")).toString()).toContain("Tentang kami");
   });
 
   test("the next build with the same pages draws nothing, and writes nothing into public/", async () => {
-    const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found")];
+    const pages = [
+      page("/", "Nusakode"),
+      page("/about-us/", "About us"),
+      page("/id/tentang-kami/", "Tentang kami", "id"),
+      page("/404/", "Page not found"),
+    ];
     const before = statSync(path.join(publicDir, "share", "about-us.png"), { bigint: true });
     expect(await build(pages)).toMatchObject({ images: 4, drawn: 0, placed: 0 });
     expect(drawn).toEqual([]);
@@ -87,14 +110,23 @@ describe("the cache between builds", () => {
 
   test("a fresh public/ gets every image from the cache, none drawn", async () => {
     rmSync(path.join(publicDir, "share"), { recursive: true }); // as after `gatsby clean` of public only
-    const pages = [page("/", "Nusakode"), page("/about-us/", "About us"), page("/id/tentang-kami/", "Tentang kami", "id"), page("/404/", "Page not found")];
+    const pages = [
+      page("/", "Nusakode"),
+      page("/about-us/", "About us"),
+      page("/id/tentang-kami/", "Tentang kami", "id"),
+      page("/404/", "Page not found"),
+    ];
     expect(await build(pages)).toMatchObject({ images: 4, drawn: 0, placed: 4 });
     expect(drawn).toEqual([]);
     expect(readFileSync(path.join(publicDir, "share", "about-us.png")).toString()).toContain("About us");
   });
 
   test("a changed title is drawn again; a removed page's image leaves public/ and the cache", async () => {
-    const pages = [page("/", "Nusakode"), page("/about-us/", "About the team"), page("/id/tentang-kami/", "Tentang kami", "id")];
+    const pages = [
+      page("/", "Nusakode"),
+      page("/about-us/", "About the team"),
+      page("/id/tentang-kami/", "Tentang kami", "id"),
+    ];
     expect(await build(pages)).toMatchObject({ images: 3, drawn: 1, placed: 1 });
     expect(drawn).toEqual(["About the team"]);
     expect(readFileSync(path.join(publicDir, "share", "about-us.png")).toString()).toContain("About the team");
@@ -108,7 +140,9 @@ describe("the cache between builds", () => {
   });
 
   test("two pages naming one image with different titles fail the build", async () => {
-    await expect(build([page("/about-us/", "About us"), page("/about-us", "About them")])).rejects.toThrow(/share image \/share\/about-us.png/);
+    await expect(build([page("/about-us/", "About us"), page("/about-us", "About them")])).rejects.toThrow(
+      /share image \/share\/about-us.png/,
+    );
   });
 });
 

@@ -3,7 +3,9 @@
 import { excerptParts } from "../../src/lib/site-search";
 
 test("an excerpt is read as plain text and <mark>ed words", () => {
-  expect(excerptParts("Years of search traffic: a new <mark>website</mark> usually brings new <mark>redirects</mark>.")).toEqual([
+  expect(
+    excerptParts("Years of search traffic: a new <mark>website</mark> usually brings new <mark>redirects</mark>."),
+  ).toEqual([
     { text: "Years of search traffic: a new ", marked: false },
     { text: "website", marked: true },
     { text: " usually brings new ", marked: false },
@@ -13,7 +15,9 @@ test("an excerpt is read as plain text and <mark>ed words", () => {
 });
 
 test("markup in an excerpt stays text, or is dropped: never an element on the page", () => {
-  const parts = excerptParts('code &lt;img src=x onerror=alert(1)&gt; <img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a> <b>bold</b>');
+  const parts = excerptParts(
+    'code &lt;img src=x onerror=alert(1)&gt; <img src=x onerror="alert(1)"><a href="javascript:alert(1)">link</a> <b>bold</b>',
+  );
   expect(parts).toEqual([
     { text: "code <img src=x onerror=alert(1)> ", marked: false },
     { text: "link", marked: false },

@@ -19,7 +19,9 @@ const { renderToString } = require("react-dom/server.node") as typeof import("re
 type Table = { [key: string]: string | Table };
 /** "group.key" -> text */
 const entries = (table: Table, prefix = ""): Array<[string, unknown]> =>
-  Object.entries(table).flatMap(([key, value]) => (typeof value === "object" && value !== null ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]]));
+  Object.entries(table).flatMap(([key, value]) =>
+    typeof value === "object" && value !== null ? entries(value, `${prefix}${key}.`) : [[`${prefix}${key}`, value]],
+  );
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
 
 const english = new Map(entries(en));
@@ -41,7 +43,8 @@ describe("the tables", () => {
   });
 
   it("keep each text's placeholders", () => {
-    for (const [key, text] of english) expect([key, placeholders(indonesian.get(key) as string)]).toEqual([key, placeholders(text as string)]);
+    for (const [key, text] of english)
+      expect([key, placeholders(indonesian.get(key) as string)]).toEqual([key, placeholders(text as string)]);
   });
 
   it("keep the specification's exact English messages (its sections 4, 5 and 8)", () => {
@@ -69,9 +72,15 @@ describe("the tables", () => {
 
 it("no code that reaches the browser imports a table: a page ships only its own language (through its page context)", () => {
   const root = join(__dirname, "..", "..");
-  const browserDirs = ["src/components", "src/pages", "src/templates", "src/hooks", "src/lib", "src/i18n"].map((dir) => join(root, dir));
-  const files = (dir: string): string[] => readdirSync(dir).flatMap((name) => (statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)]));
-  const tables = /\bimport\s+(?!type\b)[^;]*from\s+"[^"]*i18n\/(en|id|fixed-texts)"|\bimport\s+(?!type\b)[^;]*from\s+"\.\/(en|id|fixed-texts)"|require\("[^"]*\/(en|id|fixed-texts)"\)/;
+  const browserDirs = ["src/components", "src/pages", "src/templates", "src/hooks", "src/lib", "src/i18n"].map((dir) =>
+    join(root, dir),
+  );
+  const files = (dir: string): string[] =>
+    readdirSync(dir).flatMap((name) =>
+      statSync(join(dir, name)).isDirectory() ? files(join(dir, name)) : [join(dir, name)],
+    );
+  const tables =
+    /\bimport\s+(?!type\b)[^;]*from\s+"[^"]*i18n\/(en|id|fixed-texts)"|\bimport\s+(?!type\b)[^;]*from\s+"\.\/(en|id|fixed-texts)"|require\("[^"]*\/(en|id|fixed-texts)"\)/;
   const offenders = browserDirs
     .flatMap(files)
     .filter((file) => /\.(ts|tsx|js)$/.test(file) && !/src\/i18n\/(en|id|fixed-texts)\.ts$/.test(file))
@@ -89,7 +98,12 @@ describe("a page in Indonesian", () => {
     render(<ContactForm />, { locale: "id", path: "/contact-us" });
     expect(screen.getByRole("form", { name: "Formulir kontak" })).toBeInTheDocument();
     await user.click(screen.getByRole("button", { name: "Kirim pesan" }));
-    for (const message of ["Nama wajib diisi.", "Email wajib diisi.", "Nomor telepon wajib diisi.", "Pesan wajib diisi."]) {
+    for (const message of [
+      "Nama wajib diisi.",
+      "Email wajib diisi.",
+      "Nomor telepon wajib diisi.",
+      "Pesan wajib diisi.",
+    ]) {
       expect(screen.getByText(message)).toBeInTheDocument();
     }
     expect(screen.getByLabelText("Nama")).toHaveFocus();
@@ -107,7 +121,12 @@ describe("a page in Indonesian", () => {
   });
 
   it("countdown: the launch date written the Indonesian way", () => {
-    const html = renderToString(inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />, { locale: "id", path: "/coming-soon" }));
+    const html = renderToString(
+      inPage(<Countdown target={LAUNCH_DATE} builtAt={new Date("2025-06-01T00:00:00Z")} />, {
+        locale: "id",
+        path: "/coming-soon",
+      }),
+    );
     expect(html).toContain("Akan diluncurkan pada 23 Juni 2025");
   });
 });

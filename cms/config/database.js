@@ -14,7 +14,9 @@ module.exports = ({ env }) => {
           database: env("DATABASE_NAME", "nusakode_cms"),
           user: env("DATABASE_USERNAME", "nusakode"),
           password: env("DATABASE_PASSWORD", ""),
-          ssl: env.bool("DATABASE_SSL", false) && { rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true) },
+          ssl: env.bool("DATABASE_SSL", false) && {
+            rejectUnauthorized: env.bool("DATABASE_SSL_REJECT_UNAUTHORIZED", true),
+          },
           schema: env("DATABASE_SCHEMA", "public"),
         },
         pool: { min: env.int("DATABASE_POOL_MIN", 2), max: env.int("DATABASE_POOL_MAX", 10) },

@@ -35,7 +35,15 @@ function databaseSettings() {
   const c = connection.connection;
   // connection: what Strapi hands node-postgres. sslmode for pg_dump: libpq 15 verifies a certificate only
   // against ~/.postgresql/root.crt, so DATABASE_SSL=true means encrypted ("require") there.
-  const pg = { connection: c, host: c.host, port: String(c.port), database: c.database, user: c.user, password: c.password, sslmode: c.ssl ? "require" : "disable" };
+  const pg = {
+    connection: c,
+    host: c.host,
+    port: String(c.port),
+    database: c.database,
+    user: c.user,
+    password: c.password,
+    sslmode: c.ssl ? "require" : "disable",
+  };
   // node-postgres lets the connection string win over the separate fields; so do we.
   if (c.connectionString) {
     const url = new URL(c.connectionString);
@@ -50,7 +58,15 @@ function databaseSettings() {
 }
 
 /** Environment for pg_dump/pg_restore: the password travels in PGPASSWORD, never on a command line (ps shows those). */
-const pgEnv = (pg) => ({ ...process.env, PGHOST: pg.host, PGPORT: pg.port, PGDATABASE: pg.database, PGUSER: pg.user, PGPASSWORD: pg.password ?? "", PGSSLMODE: pg.sslmode });
+const pgEnv = (pg) => ({
+  ...process.env,
+  PGHOST: pg.host,
+  PGPORT: pg.port,
+  PGDATABASE: pg.database,
+  PGUSER: pg.user,
+  PGPASSWORD: pg.password ?? "",
+  PGSSLMODE: pg.sslmode,
+});
 
 /** Where uploaded media live: <PUBLIC_DIR>/uploads, PUBLIC_DIR relative to cms/ as Strapi takes it. */
 const uploadsDir = () => path.resolve(CMS_DIR, process.env.PUBLIC_DIR || "public", "uploads");
@@ -88,12 +104,16 @@ function listFiles(dir, prefix = "") {
 function verifyBackup(folder) {
   const manifestFile = path.join(folder, MANIFEST);
   if (!fs.existsSync(manifestFile)) throw new Error(`${folder} has no ${MANIFEST}: not a complete backup`);
-  const sumLine = fs.existsSync(path.join(folder, MANIFEST_SUM)) ? fs.readFileSync(path.join(folder, MANIFEST_SUM), "utf8") : "";
+  const sumLine = fs.existsSync(path.join(folder, MANIFEST_SUM))
+    ? fs.readFileSync(path.join(folder, MANIFEST_SUM), "utf8")
+    : "";
   const expectedSum = /^([0-9a-f]{64}) {2}manifest\.json\n?$/.exec(sumLine)?.[1];
   if (!expectedSum) throw new Error(`${MANIFEST_SUM} is missing or not a "<sha256>  manifest.json" line`);
-  if (sha256File(manifestFile) !== expectedSum) throw new Error(`${MANIFEST} does not match ${MANIFEST_SUM} (changed or damaged)`);
+  if (sha256File(manifestFile) !== expectedSum)
+    throw new Error(`${MANIFEST} does not match ${MANIFEST_SUM} (changed or damaged)`);
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8"));
-  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION) throw new Error(`${MANIFEST}: not a ${FORMAT} version ${FORMAT_VERSION} manifest`);
+  if (manifest.format !== FORMAT || manifest.version !== FORMAT_VERSION)
+    throw new Error(`${MANIFEST}: not a ${FORMAT} version ${FORMAT_VERSION} manifest`);
   const named = new Set(manifest.files.map((file) => file.path));
   const present = new Set(listFiles(folder).filter((rel) => rel !== MANIFEST && rel !== MANIFEST_SUM));
   const extra = [...present].find((rel) => !named.has(rel));
@@ -106,9 +126,25 @@ function verifyBackup(folder) {
     const full = path.join(folder, file.path);
     const size = fs.statSync(full).size;
     if (size !== file.size) throw new Error(`${file.path} has ${size} bytes, the manifest says ${file.size}`);
-    if (sha256File(full) !== file.sha256) throw new Error(`${file.path} does not match its sha256 in the manifest (changed or damaged)`);
+    if (sha256File(full) !== file.sha256)
+      throw new Error(`${file.path} does not match its sha256 in the manifest (changed or damaged)`);
   }
   return manifest;
 }
 
-module.exports = { CMS_DIR, MANIFEST, MANIFEST_SUM, FORMAT, FORMAT_VERSION, BACKUP_NAME, strapiVersion, loadEnv, databaseSettings, pgEnv, uploadsDir, sha256File, listFiles, verifyBackup };
+module.exports = {
+  CMS_DIR,
+  MANIFEST,
+  MANIFEST_SUM,
+  FORMAT,
+  FORMAT_VERSION,
+  BACKUP_NAME,
+  strapiVersion,
+  loadEnv,
+  databaseSettings,
+  pgEnv,
+  uploadsDir,
+  sha256File,
+  listFiles,
+  verifyBackup,
+};

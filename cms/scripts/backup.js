@@ -29,7 +29,11 @@ const { jakartaTime } = require("../src/jakarta-time");
 const ownerOnly = (target, mode) => fs.chmodSync(target, mode);
 
 /** 20261125T143122Z */
-const stamp = (date) => date.toISOString().replace(/[-:]/g, "").replace(/\.\d+Z$/, "Z");
+const stamp = (date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, "")
+    .replace(/\.\d+Z$/, "Z");
 
 async function backupSqlite(file, dest) {
   if (!fs.existsSync(file)) throw new Error(`no SQLite database at ${file} (DATABASE_FILENAME): nothing to back up`);
@@ -45,11 +49,18 @@ async function backupSqlite(file, dest) {
 }
 
 function backupPostgres(pg, dest) {
-  const result = spawnSync("pg_dump", ["--format=custom", "--no-password", `--file=${dest}`], { env: common.pgEnv(pg), encoding: "utf8" });
-  if (result.error && result.error.code === "ENOENT") throw new Error("pg_dump not found: install PostgreSQL's client (apt-get install postgresql-client), the same major version as the server or newer");
+  const result = spawnSync("pg_dump", ["--format=custom", "--no-password", `--file=${dest}`], {
+    env: common.pgEnv(pg),
+    encoding: "utf8",
+  });
+  if (result.error && result.error.code === "ENOENT")
+    throw new Error(
+      "pg_dump not found: install PostgreSQL's client (apt-get install postgresql-client), the same major version as the server or newer",
+    );
   if (result.error) throw result.error;
   // pg_dump takes one snapshot of the whole database (a repeatable-read transaction): consistent while editors write.
-  if (result.status !== 0) throw new Error(`pg_dump of ${pg.database} at ${pg.host}:${pg.port} failed: ${result.stderr.trim()}`);
+  if (result.status !== 0)
+    throw new Error(`pg_dump of ${pg.database} at ${pg.host}:${pg.port} failed: ${result.stderr.trim()}`);
 }
 
 /** The complete backups in BACKUP_DIR, oldest first. */
@@ -120,7 +131,9 @@ function prune(backupDir, keep) {
   const complete = completeBackups(backupDir);
   const removed = complete.slice(0, Math.max(0, complete.length - keep));
   const dayAgo = Date.now() - 24 * 3600 * 1000;
-  const stale = fs.readdirSync(backupDir).filter((name) => name.startsWith(".incomplete-") && fs.statSync(path.join(backupDir, name)).mtimeMs < dayAgo);
+  const stale = fs
+    .readdirSync(backupDir)
+    .filter((name) => name.startsWith(".incomplete-") && fs.statSync(path.join(backupDir, name)).mtimeMs < dayAgo);
   for (const name of [...removed, ...stale]) fs.rmSync(path.join(backupDir, name), { recursive: true, force: true });
   return removed;
 }
@@ -143,7 +156,11 @@ function diskUse(backupDir) {
 /** Removes the oldest backups while all of them take more than `maxBytes`; the newest always stays. */
 function keepUnder(backupDir, maxBytes) {
   const removed = [];
-  for (let complete = completeBackups(backupDir); complete.length > 1 && diskUse(backupDir) > maxBytes; complete = completeBackups(backupDir)) {
+  for (
+    let complete = completeBackups(backupDir);
+    complete.length > 1 && diskUse(backupDir) > maxBytes;
+    complete = completeBackups(backupDir)
+  ) {
     fs.rmSync(path.join(backupDir, complete[0]), { recursive: true, force: true });
     removed.push(complete[0]);
   }
@@ -196,7 +213,8 @@ const failedText = (backupDir, message) => {
   return `FAILED, ${jakartaTime()}: ${message}. The last complete backup: ${last ?? "none"}. The server's journal has more: journalctl -u nusakode-cms-backup.`;
 };
 
-const sizeText = (bytes) => (bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`);
+const sizeText = (bytes) =>
+  bytes < 1024 * 1024 ? `${(bytes / 1024).toFixed(1)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 
 const backupDirOf = () => path.resolve(common.CMS_DIR, process.env.BACKUP_DIR || "backups");
 
@@ -213,18 +231,30 @@ async function main() {
     summary = await backUp(backupDir, started);
   } catch (error) {
     const message = error && error.message ? error.message : String(error);
-    writeRun(backupDir, { ...run, result: "failed", message, reported: await reportToCms(failedText(backupDir, message)) });
+    writeRun(backupDir, {
+      ...run,
+      result: "failed",
+      message,
+      reported: await reportToCms(failedText(backupDir, message)),
+    });
     throw error;
   }
-  writeRun(backupDir, { ...run, result: "complete", message: summary, reported: await reportToCms(`Complete, ${jakartaTime()}: ${summary}`) });
+  writeRun(backupDir, {
+    ...run,
+    result: "complete",
+    message: summary,
+    reported: await reportToCms(`Complete, ${jakartaTime()}: ${summary}`),
+  });
 }
 
 /** The backup itself; returns the line editors read in Publish status. */
 async function backUp(backupDir, started) {
   const keep = Number(process.env.KEEP_BACKUPS || 14);
-  if (!Number.isInteger(keep) || keep < 1) throw new Error(`KEEP_BACKUPS must be a whole number of 1 or more, got "${process.env.KEEP_BACKUPS}"`);
+  if (!Number.isInteger(keep) || keep < 1)
+    throw new Error(`KEEP_BACKUPS must be a whole number of 1 or more, got "${process.env.KEEP_BACKUPS}"`);
   const maxMb = process.env.BACKUP_MAX_MB ? Number(process.env.BACKUP_MAX_MB) : Infinity;
-  if (!(maxMb > 0)) throw new Error(`BACKUP_MAX_MB must be a number of megabytes over 0, got "${process.env.BACKUP_MAX_MB}"`);
+  if (!(maxMb > 0))
+    throw new Error(`BACKUP_MAX_MB must be a number of megabytes over 0, got "${process.env.BACKUP_MAX_MB}"`);
   const db = common.databaseSettings();
   const uploads = common.uploadsDir();
 
@@ -242,13 +272,18 @@ async function backUp(backupDir, started) {
     else backupPostgres(db.pg, path.join(work, dbFile));
     ownerOnly(path.join(work, dbFile), 0o600);
     const linked = new Map();
-    if (fs.existsSync(uploads)) copyTree(uploads, path.join(work, "uploads"), "uploads", previousFiles(backupDir), linked);
+    if (fs.existsSync(uploads))
+      copyTree(uploads, path.join(work, "uploads"), "uploads", previousFiles(backupDir), linked);
     else {
       console.warn(`warning: no uploads folder at ${uploads} (PUBLIC_DIR); the backup holds no media`);
       fs.mkdirSync(path.join(work, "uploads"), { mode: 0o700 });
     }
 
-    const files = common.listFiles(work).map((rel) => ({ path: rel, size: fs.statSync(path.join(work, rel)).size, sha256: common.sha256File(path.join(work, rel)) }));
+    const files = common.listFiles(work).map((rel) => ({
+      path: rel,
+      size: fs.statSync(path.join(work, rel)).size,
+      sha256: common.sha256File(path.join(work, rel)),
+    }));
     // A linked copy whose bytes no longer match (the older backup damaged on disk): a fresh copy instead.
     for (const file of files.filter((f) => linked.has(f.path) && linked.get(f.path) !== f.sha256)) {
       const target = path.join(work, file.path);
@@ -268,7 +303,11 @@ async function backUp(backupDir, started) {
       files,
     };
     fs.writeFileSync(path.join(work, common.MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
-    fs.writeFileSync(path.join(work, common.MANIFEST_SUM), `${common.sha256File(path.join(work, common.MANIFEST))}  ${common.MANIFEST}\n`, { mode: 0o600 });
+    fs.writeFileSync(
+      path.join(work, common.MANIFEST_SUM),
+      `${common.sha256File(path.join(work, common.MANIFEST))}  ${common.MANIFEST}\n`,
+      { mode: 0o600 },
+    );
     // Data on disk before the name says "complete".
     for (const rel of [...files.map((f) => f.path), common.MANIFEST, common.MANIFEST_SUM]) {
       const fd = fs.openSync(path.join(work, rel), "r");
@@ -280,17 +319,29 @@ async function backUp(backupDir, started) {
     const removed = prune(backupDir, keep);
     const seconds = (Date.now() - started) / 1000;
     console.log(`Backup complete: ${final}`);
-    console.log(`  ${db.kind} database and ${files.length - 1} media files, ${sizeText(bytes)} (${bytes} bytes), in ${seconds.toFixed(1)} s; ${linked.size} media unchanged since the last backup, shared with it`);
-    if (removed.length > 0) console.log(`  removed ${removed.length} older backup(s) beyond KEEP_BACKUPS=${keep}: ${removed.join(", ")}`);
+    console.log(
+      `  ${db.kind} database and ${files.length - 1} media files, ${sizeText(bytes)} (${bytes} bytes), in ${seconds.toFixed(1)} s; ${linked.size} media unchanged since the last backup, shared with it`,
+    );
+    if (removed.length > 0)
+      console.log(`  removed ${removed.length} older backup(s) beyond KEEP_BACKUPS=${keep}: ${removed.join(", ")}`);
     const overCeiling = keepUnder(backupDir, maxMb * 1024 * 1024);
-    if (overCeiling.length > 0) console.log(`  removed ${overCeiling.length} older backup(s) over BACKUP_MAX_MB=${maxMb}: ${overCeiling.join(", ")}`);
+    if (overCeiling.length > 0)
+      console.log(
+        `  removed ${overCeiling.length} older backup(s) over BACKUP_MAX_MB=${maxMb}: ${overCeiling.join(", ")}`,
+      );
     const use = diskUse(backupDir);
-    if (use > maxMb * 1024 * 1024) throw new Error(`the newest backup alone takes ${sizeText(use)}, over BACKUP_MAX_MB=${maxMb}; it is kept and every older one was removed (raise BACKUP_MAX_MB, or move BACKUP_DIR to a larger disk)`);
+    if (use > maxMb * 1024 * 1024)
+      throw new Error(
+        `the newest backup alone takes ${sizeText(use)}, over BACKUP_MAX_MB=${maxMb}; it is kept and every older one was removed (raise BACKUP_MAX_MB, or move BACKUP_DIR to a larger disk)`,
+      );
     const kept = completeBackups(backupDir).length;
     return `${name}, the database and ${files.length - 1} media files (${linked.size} unchanged, shared with the backup before), ${sizeText(bytes)}, in ${seconds.toFixed(1)} s; ${kept} backups kept, ${sizeText(use)} on disk together.`;
   } catch (error) {
     fs.rmSync(work, { recursive: true, force: true });
-    if (error && error.code === "ENOSPC") throw new Error(`disk full while writing to ${backupDir}; the incomplete backup was removed (free space or point BACKUP_DIR elsewhere)`);
+    if (error && error.code === "ENOSPC")
+      throw new Error(
+        `disk full while writing to ${backupDir}; the incomplete backup was removed (free space or point BACKUP_DIR elsewhere)`,
+      );
     throw error;
   }
 }
@@ -305,7 +356,11 @@ async function reportFailure() {
     return;
   }
   const message =
-    run.result === "failed" ? run.message : run.startedAt ? `the backup started at ${jakartaTime(run.startedAt)} stopped before it ended (stopped, killed, or over its time limit)` : "the backup did not start";
+    run.result === "failed"
+      ? run.message
+      : run.startedAt
+        ? `the backup started at ${jakartaTime(run.startedAt)} stopped before it ended (stopped, killed, or over its time limit)`
+        : "the backup did not start";
   console.error(`Backup failed: ${message}`);
   if (!(await reportToCms(failedText(backupDir, message)))) process.exit(1);
   if (fs.existsSync(backupDir)) writeRun(backupDir, { ...run, result: "failed", message, reported: true });

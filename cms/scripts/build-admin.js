@@ -40,7 +40,9 @@ function envFile() {
  */
 function adminEnv() {
   const all = { ...envFile(), ...process.env };
-  const keys = Object.keys(all).filter((key) => key.toUpperCase().startsWith("STRAPI_ADMIN_")).sort();
+  const keys = Object.keys(all)
+    .filter((key) => key.toUpperCase().startsWith("STRAPI_ADMIN_"))
+    .sort();
   return { NODE_ENV: buildNodeEnv(), ...Object.fromEntries(keys.map((key) => [key, all[key]])) };
 }
 
@@ -75,7 +77,8 @@ function staleReason() {
     const { mtime, file } = newestMtime(path.join(CMS_DIR, input));
     if (mtime > builtAt) return `${path.relative(CMS_DIR, file)} changed since the last admin build`;
   }
-  if (JSON.stringify(stamp.env) !== JSON.stringify(adminEnv())) return "NODE_ENV or the STRAPI_ADMIN_* variables changed since the last admin build";
+  if (JSON.stringify(stamp.env) !== JSON.stringify(adminEnv()))
+    return "NODE_ENV or the STRAPI_ADMIN_* variables changed since the last admin build";
   return null;
 }
 
@@ -103,7 +106,8 @@ async function buildAdmin() {
     stats: false,
   });
   // Strapi's build returns without building when admin dependencies are missing (it logs which).
-  if (!fs.existsSync(path.join(BUILD_DIR, "index.html"))) throw new Error("Strapi's build finished without writing cms/build/index.html (see its messages above)");
+  if (!fs.existsSync(path.join(BUILD_DIR, "index.html")))
+    throw new Error("Strapi's build finished without writing cms/build/index.html (see its messages above)");
   fs.writeFileSync(STAMP, `${JSON.stringify({ builtAt: new Date().toISOString(), env }, null, 2)}\n`);
   console.log(`Admin panel built into cms/build in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -23,7 +23,8 @@ const KEEP_TABLES = new Set(["strapi_database_schema"]);
 function parseArgs(argv) {
   const force = argv.includes("--force");
   const files = argv.filter((arg) => arg !== "--force");
-  if (files.length > 1 || files.some((arg) => arg.startsWith("-"))) throw new Error("usage: migrate-sqlite-to-postgres.js [SQLITE_FILE] [--force]");
+  if (files.length > 1 || files.some((arg) => arg.startsWith("-")))
+    throw new Error("usage: migrate-sqlite-to-postgres.js [SQLITE_FILE] [--force]");
   return { force, file: path.resolve(CMS_DIR, files[0] || ".tmp/data.db") };
 }
 
@@ -31,21 +32,30 @@ function parseArgs(argv) {
 async function loadStrapi() {
   // Nothing of its own: no seed (it would upload images into the shared uploads folder), no first
   // administrator (the SQLite ones come over). The copy replaces whatever the load writes.
-  Object.assign(process.env, { CMS_SKIP_SEED: "true", ADMIN_EMAIL: "", ADMIN_PASSWORD: "", STRAPI_TELEMETRY_DISABLED: "true" });
+  Object.assign(process.env, {
+    CMS_SKIP_SEED: "true",
+    ADMIN_EMAIL: "",
+    ADMIN_PASSWORD: "",
+    STRAPI_TELEMETRY_DISABLED: "true",
+  });
   process.chdir(CMS_DIR);
   const { createStrapi } = require(require.resolve("@strapi/strapi", { paths: [CMS_DIR] }));
   const strapi = createStrapi({ appDir: CMS_DIR, distDir: CMS_DIR });
   await strapi.load();
   if (strapi.db.dialect.client !== "postgres") {
     await strapi.destroy();
-    throw new Error("The CMS is not set to PostgreSQL: set DATABASE_CLIENT=postgres and the DATABASE_* settings (cms/README.md)");
+    throw new Error(
+      "The CMS is not set to PostgreSQL: set DATABASE_CLIENT=postgres and the DATABASE_* settings (cms/README.md)",
+    );
   }
   return strapi;
 }
 
 /** Tables of entries, media and administrators that hold rows: what --force would throw away. */
 async function contentTables(strapi, knex) {
-  const uids = Object.keys(strapi.contentTypes).filter((uid) => uid.startsWith("api::") || uid === "plugin::upload.file" || uid === "admin::user");
+  const uids = Object.keys(strapi.contentTypes).filter(
+    (uid) => uid.startsWith("api::") || uid === "plugin::upload.file" || uid === "admin::user",
+  );
   const found = [];
   for (const uid of uids) {
     const table = strapi.getModel(uid).collectionName;
@@ -83,20 +93,31 @@ function matchTables(sqlite, pgColumns) {
     .filter((name) => !KEEP_TABLES.has(name));
   const pgTables = [...pgColumns.keys()].filter((name) => !KEEP_TABLES.has(name)).sort();
   const problems = [
-    ...sqliteTables.filter((name) => !pgColumns.has(name)).map((name) => `table ${name} is in SQLite but not in PostgreSQL`),
-    ...pgTables.filter((name) => !sqliteTables.includes(name)).map((name) => `table ${name} is in PostgreSQL but not in SQLite`),
+    ...sqliteTables
+      .filter((name) => !pgColumns.has(name))
+      .map((name) => `table ${name} is in SQLite but not in PostgreSQL`),
+    ...pgTables
+      .filter((name) => !sqliteTables.includes(name))
+      .map((name) => `table ${name} is in PostgreSQL but not in SQLite`),
   ];
   for (const table of sqliteTables.filter((name) => pgColumns.has(name))) {
     for (const { name } of sqlite.prepare(`PRAGMA table_info("${table}")`).all()) {
       if (!pgColumns.get(table).has(name)) problems.push(`column ${table}.${name} is in SQLite but not in PostgreSQL`);
     }
   }
-  if (problems.length) throw new Error(`The two databases do not have the same tables (is the CMS the same version?):\n  ${problems.join("\n  ")}`);
+  if (problems.length)
+    throw new Error(
+      `The two databases do not have the same tables (is the CMS the same version?):\n  ${problems.join("\n  ")}`,
+    );
   return sqliteTables;
 }
 
 async function copy(sqlite, trx, schema) {
-  const columnRows = (await trx.raw("SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = ?", [schema])).rows;
+  const columnRows = (
+    await trx.raw("SELECT table_name, column_name, data_type FROM information_schema.columns WHERE table_schema = ?", [
+      schema,
+    ])
+  ).rows;
   const pgColumns = new Map();
   for (const { table_name: table, column_name: column, data_type: type } of columnRows) {
     if (!pgColumns.has(table)) pgColumns.set(table, new Map());
@@ -108,7 +129,10 @@ async function copy(sqlite, trx, schema) {
   // Foreign keys are dropped for the copy (rows come table by table, some tables point at themselves)
   // and added back after it, which checks every row against them.
   const foreignKeys = (
-    await trx.raw("SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' AND connamespace = ?::regnamespace", [schema])
+    await trx.raw(
+      "SELECT conrelid::regclass::text AS tbl, conname, pg_get_constraintdef(oid) AS def FROM pg_constraint WHERE contype = 'f' AND connamespace = ?::regnamespace",
+      [schema],
+    )
   ).rows;
   for (const { tbl, conname } of foreignKeys) await trx.raw(`ALTER TABLE ${tbl} DROP CONSTRAINT "${conname}"`);
   await trx.raw(`TRUNCATE ${tables.map(quoted).join(", ")}`);
@@ -119,7 +143,9 @@ async function copy(sqlite, trx, schema) {
     const batchSize = Math.max(1, Math.floor(30000 / types.size)); // under PostgreSQL's 65535 parameters
     let batch = [];
     for (const row of sqlite.prepare(`SELECT * FROM "${table}"`).iterate()) {
-      batch.push(Object.fromEntries(Object.entries(row).map(([column, value]) => [column, convert(value, types.get(column))])));
+      batch.push(
+        Object.fromEntries(Object.entries(row).map(([column, value]) => [column, convert(value, types.get(column))])),
+      );
       if (batch.length === batchSize) {
         await trx(table).withSchema(schema).insert(batch);
         batch = [];
@@ -128,14 +154,21 @@ async function copy(sqlite, trx, schema) {
     }
     if (batch.length) await trx(table).withSchema(schema).insert(batch);
   }
-  for (const { tbl, conname, def } of foreignKeys) await trx.raw(`ALTER TABLE ${tbl} ADD CONSTRAINT "${conname}" ${def}`);
+  for (const { tbl, conname, def } of foreignKeys)
+    await trx.raw(`ALTER TABLE ${tbl} ADD CONSTRAINT "${conname}" ${def}`);
 
   // Ids were copied as they were, so each serial sequence continues after the highest one.
   const serials = (
-    await trx.raw("SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = ? AND column_default LIKE 'nextval(%'", [schema])
+    await trx.raw(
+      "SELECT table_name, column_name FROM information_schema.columns WHERE table_schema = ? AND column_default LIKE 'nextval(%'",
+      [schema],
+    )
   ).rows.filter(({ table_name: table }) => tables.includes(table));
   for (const { table_name: table, column_name: column } of serials) {
-    await trx.raw(`SELECT setval(pg_get_serial_sequence(?, ?), COALESCE(MAX("${column}"), 1), MAX("${column}") IS NOT NULL) FROM ${quoted(table)}`, [quoted(table), column]);
+    await trx.raw(
+      `SELECT setval(pg_get_serial_sequence(?, ?), COALESCE(MAX("${column}"), 1), MAX("${column}") IS NOT NULL) FROM ${quoted(table)}`,
+      [quoted(table), column],
+    );
   }
 
   const mismatches = [];
@@ -144,7 +177,8 @@ async function copy(sqlite, trx, schema) {
     const [{ count }] = (await trx.raw(`SELECT COUNT(*)::int AS count FROM ${quoted(table)}`)).rows;
     if (count !== expected) mismatches.push(`${table}: ${expected} rows in SQLite, ${count} in PostgreSQL`);
   }
-  if (mismatches.length) throw new Error(`Row counts differ after the copy; nothing was written:\n  ${mismatches.join("\n  ")}`);
+  if (mismatches.length)
+    throw new Error(`Row counts differ after the copy; nothing was written:\n  ${mismatches.join("\n  ")}`);
   return { tables: tables.length, rows };
 }
 
@@ -159,10 +193,14 @@ async function main() {
     const schema = strapi.config.get("database.connection.connection.schema") || "public";
     const existing = await contentTables(strapi, knex);
     if (existing.length && !force) {
-      throw new Error(`PostgreSQL already has content: ${existing.join(", ")}. Nothing was changed; --force replaces it with the SQLite content.`);
+      throw new Error(
+        `PostgreSQL already has content: ${existing.join(", ")}. Nothing was changed; --force replaces it with the SQLite content.`,
+      );
     }
     const { tables, rows } = await knex.transaction((trx) => copy(sqlite, trx, schema));
-    console.log(`Copied ${rows} rows of ${tables} tables from ${file} to PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s; row counts match.`);
+    console.log(
+      `Copied ${rows} rows of ${tables} tables from ${file} to PostgreSQL in ${((Date.now() - started) / 1000).toFixed(1)} s; row counts match.`,
+    );
   } finally {
     sqlite.close();
     await strapi.destroy();

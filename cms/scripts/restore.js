@@ -69,7 +69,9 @@ async function otherPostgresSessions(pg) {
   const client = new Client(pg.connection); // connected as the CMS connects
   await client.connect();
   try {
-    const { rows } = await client.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()");
+    const { rows } = await client.query(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()",
+    );
     return rows[0].n;
   } finally {
     await client.end();
@@ -77,15 +79,21 @@ async function otherPostgresSessions(pg) {
 }
 
 async function refuseWhileRunning(db) {
-  const host = !process.env.HOST || process.env.HOST === "0.0.0.0" || process.env.HOST === "::" ? "127.0.0.1" : process.env.HOST;
+  const host =
+    !process.env.HOST || process.env.HOST === "0.0.0.0" || process.env.HOST === "::" ? "127.0.0.1" : process.env.HOST;
   const port = Number(process.env.PORT || 1337);
-  if (await answers(host, port)) throw new Error(`something answers at ${host}:${port} (the CMS's HOST and PORT): stop the CMS before restoring`);
+  if (await answers(host, port))
+    throw new Error(`something answers at ${host}:${port} (the CMS's HOST and PORT): stop the CMS before restoring`);
   if (db.kind === "sqlite") {
     const pids = processesWithOpen(db.file);
-    if (pids.length > 0) throw new Error(`${db.file} is open in process ${pids.join(", ")} (the CMS?): stop it before restoring`);
+    if (pids.length > 0)
+      throw new Error(`${db.file} is open in process ${pids.join(", ")} (the CMS?): stop it before restoring`);
   } else {
     const sessions = await otherPostgresSessions(db.pg);
-    if (sessions > 0) throw new Error(`${sessions} other session(s) are connected to database ${db.pg.database} (the CMS?): stop them before restoring`);
+    if (sessions > 0)
+      throw new Error(
+        `${sessions} other session(s) are connected to database ${db.pg.database} (the CMS?): stop them before restoring`,
+      );
   }
 }
 
@@ -121,11 +129,24 @@ function restoreSqlite(backupFile, target) {
 function restorePostgres(dumpFile, pg) {
   // One transaction: a failure leaves the database as it was. --clean --if-exists drops what the dump
   // holds before creating it again; --no-owner so another database user may restore.
-  const args = ["--clean", "--if-exists", "--no-owner", "--single-transaction", "--exit-on-error", "--no-password", `--dbname=${pg.database}`, dumpFile];
+  const args = [
+    "--clean",
+    "--if-exists",
+    "--no-owner",
+    "--single-transaction",
+    "--exit-on-error",
+    "--no-password",
+    `--dbname=${pg.database}`,
+    dumpFile,
+  ];
   const result = spawnSync("pg_restore", args, { env: common.pgEnv(pg), encoding: "utf8" });
-  if (result.error && result.error.code === "ENOENT") throw new Error("pg_restore not found: install PostgreSQL's client (apt-get install postgresql-client)");
+  if (result.error && result.error.code === "ENOENT")
+    throw new Error("pg_restore not found: install PostgreSQL's client (apt-get install postgresql-client)");
   if (result.error) throw result.error;
-  if (result.status !== 0) throw new Error(`pg_restore into ${pg.database} at ${pg.host}:${pg.port} failed (the database is unchanged): ${result.stderr.trim()}`);
+  if (result.status !== 0)
+    throw new Error(
+      `pg_restore into ${pg.database} at ${pg.host}:${pg.port} failed (the database is unchanged): ${result.stderr.trim()}`,
+    );
 }
 
 async function main(args) {
@@ -143,10 +164,18 @@ async function main(args) {
   }
   const db = common.databaseSettings();
   if (manifest.database !== db.kind) {
-    const hint = manifest.database === "sqlite" && db.kind === "postgres" ? "; to move SQLite data to PostgreSQL restore it with DATABASE_CLIENT=sqlite, then run `npm run migrate-to-postgres --prefix cms`" : "";
-    throw new Error(`backup ${folder} holds a ${manifest.database} database but the CMS is configured for ${db.kind} (DATABASE_CLIENT)${hint}`);
+    const hint =
+      manifest.database === "sqlite" && db.kind === "postgres"
+        ? "; to move SQLite data to PostgreSQL restore it with DATABASE_CLIENT=sqlite, then run `npm run migrate-to-postgres --prefix cms`"
+        : "";
+    throw new Error(
+      `backup ${folder} holds a ${manifest.database} database but the CMS is configured for ${db.kind} (DATABASE_CLIENT)${hint}`,
+    );
   }
-  if (manifest.strapiVersion !== common.strapiVersion()) console.warn(`warning: the backup was taken with Strapi ${manifest.strapiVersion}, this is ${common.strapiVersion()}; Strapi migrates the database on its next start`);
+  if (manifest.strapiVersion !== common.strapiVersion())
+    console.warn(
+      `warning: the backup was taken with Strapi ${manifest.strapiVersion}, this is ${common.strapiVersion()}; Strapi migrates the database on its next start`,
+    );
   await refuseWhileRunning(db);
 
   // Uploads: prepared beside the live folder first, swapped in by renames at the end, so a failure
@@ -172,7 +201,9 @@ async function main(args) {
   fs.rmSync(outgoing, { recursive: true, force: true });
   const media = manifest.files.filter((file) => file.path.startsWith("uploads/")).length;
   console.log(`Restored ${folder} (${manifest.database}, taken ${manifest.createdAt})`);
-  console.log(`  database: ${db.kind === "sqlite" ? db.file : `${db.pg.database} at ${db.pg.host}:${db.pg.port}`}; ${media} media files into ${uploads}; in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  console.log(
+    `  database: ${db.kind === "sqlite" ? db.file : `${db.pg.database} at ${db.pg.host}:${db.pg.port}`}; ${media} media files into ${uploads}; in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 if (require.main === module) {

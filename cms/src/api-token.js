@@ -15,9 +15,14 @@ async function ensureApiToken(strapi, { envName, name, description, permissions 
   const tokens = strapi.db.query("admin::api-token");
   const attributes = { name, description, type: "custom", lifespan: null, permissions };
   const existing = await tokens.findOne({ where: { name } });
-  const { id } = existing ? await service.update(existing.id, attributes) : await service.create({ ...attributes, kind: "content-api" });
+  const { id } = existing
+    ? await service.update(existing.id, attributes)
+    : await service.create({ ...attributes, kind: "content-api" });
   // Strapi makes a random key; ours comes from the environment (hashed and encrypted as Strapi does).
-  await tokens.update({ where: { id }, data: { accessKey: service.hash(token), encryptedKey: strapi.service("admin::encryption").encrypt(token) } });
+  await tokens.update({
+    where: { id },
+    data: { accessKey: service.hash(token), encryptedKey: strapi.service("admin::encryption").encrypt(token) },
+  });
   strapi.log.info(`API token "${name}" (${permissions.length} actions) set from ${envName}`);
 }
 
@@ -29,10 +34,14 @@ async function ensureApiToken(strapi, { envName, name, description, permissions 
  */
 async function removeOtherApiTokens(strapi, keep) {
   const service = strapi.service("admin::api-token");
-  const others = await strapi.db.query("admin::api-token").findMany({ where: { name: { $notIn: keep } }, select: ["id", "name"] });
+  const others = await strapi.db
+    .query("admin::api-token")
+    .findMany({ where: { name: { $notIn: keep } }, select: ["id", "name"] });
   for (const { id, name } of others) {
     await service.revoke(id);
-    strapi.log.warn(`API token "${name}" removed: only the tokens this CMS sets from its environment may exist (cms/src/api-token.js)`);
+    strapi.log.warn(
+      `API token "${name}" removed: only the tokens this CMS sets from its environment may exist (cms/src/api-token.js)`,
+    );
   }
 }
 

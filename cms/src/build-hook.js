@@ -14,16 +14,29 @@ const { createHmac } = require("node:crypto");
 const { VISITOR_FORMS, PRIVATE_UIDS, modelName } = require("./visitor-models");
 
 const HOOKS = [
-  { name: "Site build hook (BUILD_HOOK_URL)", env: "BUILD_HOOK_URL", events: ["entry.publish", "entry.unpublish", "entry.delete"] },
-  { name: "Preview build hook (PREVIEW_HOOK_URL)", env: "PREVIEW_HOOK_URL", events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "entry.draft-discard"] },
+  {
+    name: "Site build hook (BUILD_HOOK_URL)",
+    env: "BUILD_HOOK_URL",
+    events: ["entry.publish", "entry.unpublish", "entry.delete"],
+  },
+  {
+    name: "Preview build hook (PREVIEW_HOOK_URL)",
+    env: "PREVIEW_HOOK_URL",
+    events: ["entry.create", "entry.update", "entry.delete", "entry.publish", "entry.unpublish", "entry.draft-discard"],
+  },
 ];
 // The runner's own status entry changes on every build, and what visitors send (the inbox, sign-ups)
 // never reaches a page: none of them calls a build. A visitor's comment does once an editor publishes
 // it; its arrival (a new draft, through the public route: cms/src/api/visitor-form) calls none, or
 // every comment a visitor sends would start a build of the preview on the server.
 const IGNORED_MODELS = new Set(["publish-status", ...[...PRIVATE_UIDS].map(modelName)]);
-const VISITOR_DRAFTS = new Set(Object.values(VISITOR_FORMS).filter((form) => form.reachesPages).map((form) => modelName(form.uid)));
-const callsBuild = (event, model) => !IGNORED_MODELS.has(model) && !(event === "entry.create" && VISITOR_DRAFTS.has(model));
+const VISITOR_DRAFTS = new Set(
+  Object.values(VISITOR_FORMS)
+    .filter((form) => form.reachesPages)
+    .map((form) => modelName(form.uid)),
+);
+const callsBuild = (event, model) =>
+  !IGNORED_MODELS.has(model) && !(event === "entry.create" && VISITOR_DRAFTS.has(model));
 
 /**
  * The headers of one call: the signature of exactly `body`, and the plain secret header.
@@ -34,16 +47,30 @@ function signedHeaders(body, event, env = process.env) {
   const headers = { "content-type": "application/json", "x-strapi-event": event };
   const secret = env.BUILD_HOOK_SECRET;
   if (!secret) return headers;
-  return { ...headers, "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`, [env.BUILD_HOOK_HEADER || "x-build-hook-secret"]: secret };
+  return {
+    ...headers,
+    "x-signature-256": `sha256=${createHmac("sha256", secret).update(body).digest("hex")}`,
+    [env.BUILD_HOOK_HEADER || "x-build-hook-secret"]: secret,
+  };
 }
 
 async function send(strapi, { name, url }, event, info) {
   const body = JSON.stringify({ event, createdAt: new Date().toISOString(), ...info });
   try {
-    const response = await fetch(url, { method: "POST", headers: signedHeaders(body, event), body, signal: AbortSignal.timeout(10000) });
-    if (!response.ok) strapi.log.error(`${name}: ${event} ${info.model ?? ""} answered ${response.status}: ${(await response.text()).slice(0, 300)}`);
+    const response = await fetch(url, {
+      method: "POST",
+      headers: signedHeaders(body, event),
+      body,
+      signal: AbortSignal.timeout(10000),
+    });
+    if (!response.ok)
+      strapi.log.error(
+        `${name}: ${event} ${info.model ?? ""} answered ${response.status}: ${(await response.text()).slice(0, 300)}`,
+      );
   } catch (error) {
-    strapi.log.error(`${name}: ${event} ${info.model ?? ""} could not be sent to ${new URL(url).origin}: ${error.message}`);
+    strapi.log.error(
+      `${name}: ${event} ${info.model ?? ""} could not be sent to ${new URL(url).origin}: ${error.message}`,
+    );
   }
 }
 
@@ -65,7 +92,9 @@ async function syncBuildHook(strapi) {
         queue = queue.then(() => send(strapi, { name: hook.name, url }, event, info));
       });
     }
-    strapi.log.info(`${hook.name}: ${hook.events.join(", ")} call ${new URL(url).origin}${process.env.BUILD_HOOK_SECRET ? ", signed" : ""}`);
+    strapi.log.info(
+      `${hook.name}: ${hook.events.join(", ")} call ${new URL(url).origin}${process.env.BUILD_HOOK_SECRET ? ", signed" : ""}`,
+    );
   }
 }
 

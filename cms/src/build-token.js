@@ -15,20 +15,26 @@ function buildPermissions(strapi) {
   const reads = Object.values(strapi.contentTypes)
     .filter((contentType) => contentType.uid.startsWith("api::") && !PRIVATE_UIDS.has(contentType.uid))
     .flatMap(({ uid, kind }) => (kind === "singleType" ? [`${uid}.find`] : [`${uid}.find`, `${uid}.findOne`]));
-  return ["plugin::content-type-builder.content-types.getContentTypes", "plugin::content-type-builder.components.getComponents", ...reads];
+  return [
+    "plugin::content-type-builder.content-types.getContentTypes",
+    "plugin::content-type-builder.components.getComponents",
+    ...reads,
+  ];
 }
 
 async function ensureBuildTokens(strapi) {
   await ensureApiToken(strapi, {
     envName: "BUILD_API_TOKEN",
     name: BUILD_TOKEN,
-    description: "Used by the site's build (STRAPI_TOKEN): reads published content, cannot change it. Set from BUILD_API_TOKEN on every start.",
+    description:
+      "Used by the site's build (STRAPI_TOKEN): reads published content, cannot change it. Set from BUILD_API_TOKEN on every start.",
     permissions: buildPermissions(strapi),
   });
   await ensureApiToken(strapi, {
     envName: "PREVIEW_API_TOKEN",
     name: PREVIEW_TOKEN,
-    description: "Used by the preview's build (PREVIEW_STRAPI_TOKEN): reads drafts and published content, cannot change it. Set from PREVIEW_API_TOKEN on every start.",
+    description:
+      "Used by the preview's build (PREVIEW_STRAPI_TOKEN): reads drafts and published content, cannot change it. Set from PREVIEW_API_TOKEN on every start.",
     permissions: buildPermissions(strapi),
   });
 }

@@ -10,7 +10,13 @@
 // CMS_SAVE_CHECKS=false turns these checks off. Only for tests of that net (a CMS holding what the
 // build refuses); never on a CMS editors use.
 const { errors } = require("@strapi/utils");
-const { saveProblems, nameOf, REQUIRED_RELATIONS, TRANSLATED_LISTS, translatedListProblems } = require("../../src/rules/save-rules");
+const {
+  saveProblems,
+  nameOf,
+  REQUIRED_RELATIONS,
+  TRANSLATED_LISTS,
+  translatedListProblems,
+} = require("../../src/rules/save-rules");
 const { DEFAULT_LOCALE, LOCALES } = require("../../src/rules/locales");
 const { localeName } = require("./locales");
 const labels = require("./editor-labels");
@@ -29,7 +35,9 @@ const schemas = readSchemaFiles();
 function inEditorsWords(uid, data, { path, message }) {
   const name = nameOf(path);
   const labelled = fieldLabels(uid, path, data, labels, schemas);
-  return labelled && message.startsWith(name) ? { path, message: `${labelled.join(" > ")}${message.slice(name.length)}` } : { path, message };
+  return labelled && message.startsWith(name)
+    ? { path, message: `${labelled.join(" > ")}${message.slice(name.length)}` }
+    : { path, message };
 }
 
 /**
@@ -79,7 +87,11 @@ async function translatedListsProblems(strapi, uid, params) {
   const single = strapi.contentTypes[uid]?.kind === "singleType";
   if (!single && !params.documentId) return []; // a new entry starts in English (english-first.js)
   const find = (status) =>
-    single ? strapi.documents(uid).findFirst({ locale: DEFAULT_LOCALE, status, populate: populateOf(paths) }) : strapi.documents(uid).findOne({ documentId: params.documentId, locale: DEFAULT_LOCALE, status, populate: populateOf(paths) });
+    single
+      ? strapi.documents(uid).findFirst({ locale: DEFAULT_LOCALE, status, populate: populateOf(paths) })
+      : strapi
+          .documents(uid)
+          .findOne({ documentId: params.documentId, locale: DEFAULT_LOCALE, status, populate: populateOf(paths) });
   const english = (await find("published")) ?? (await find("draft"));
   return english ? translatedListProblems(uid, params.data, english) : [];
 }
@@ -107,7 +119,9 @@ async function requiredRelationProblems(strapi, uid, params) {
   const populate = Object.fromEntries(fields.map((field) => [field, true]));
   const problems = [];
   for (const locale of locales) {
-    const draft = await strapi.documents(uid).findOne({ documentId: params.documentId, locale, status: "draft", populate });
+    const draft = await strapi
+      .documents(uid)
+      .findOne({ documentId: params.documentId, locale, status: "draft", populate });
     if (!draft) continue;
     const inLanguage = locales.length > 1 ? ` (the ${localeName(locale)} version)` : "";
     for (const field of fields) {
@@ -118,10 +132,15 @@ async function requiredRelationProblems(strapi, uid, params) {
         problems.push({ path: [field], message: `${field} must name a ${targetName}: choose one${inLanguage}` });
         continue;
       }
-      const published = await strapi.documents(target).findOne({ documentId: named.documentId, locale: named.locale, status: "published" });
+      const published = await strapi
+        .documents(target)
+        .findOne({ documentId: named.documentId, locale: named.locale, status: "published" });
       if (!published) {
         const title = named.name ?? named.title ?? named.question ?? named.documentId;
-        problems.push({ path: [field], message: `${field} names ${targetName} "${title}", which is not published: the site shows published entries only. Publish "${title}" first, or choose another${inLanguage}` });
+        problems.push({
+          path: [field],
+          message: `${field} names ${targetName} "${title}", which is not published: the site shows published entries only. Publish "${title}" first, or choose another${inLanguage}`,
+        });
       }
     }
   }
@@ -130,18 +149,26 @@ async function requiredRelationProblems(strapi, uid, params) {
 
 function checkOnSave(strapi, env = process.env) {
   if (env.CMS_SAVE_CHECKS === "false") {
-    strapi.log.warn("CMS_SAVE_CHECKS=false: links, article bodies and SEO values are not checked at save (tests of the build's checks only)");
+    strapi.log.warn(
+      "CMS_SAVE_CHECKS=false: links, article bodies and SEO values are not checked at save (tests of the build's checks only)",
+    );
     return;
   }
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     if (WRITES.has(action) && uid.startsWith("api::") && params?.data) {
-      const problems = [...saveProblems(uid, params.data), ...slugProblems(strapi, uid, params.data), ...(await translatedListsProblems(strapi, uid, params))];
+      const problems = [
+        ...saveProblems(uid, params.data),
+        ...slugProblems(strapi, uid, params.data),
+        ...(await translatedListsProblems(strapi, uid, params)),
+      ];
       const error = saveError(problems.map((problem) => inEditorsWords(uid, params.data, problem)));
       if (error) throw error;
     }
     if (action === "publish" && params) {
-      const error = saveError((await requiredRelationProblems(strapi, uid, params)).map((problem) => inEditorsWords(uid, {}, problem)));
+      const error = saveError(
+        (await requiredRelationProblems(strapi, uid, params)).map((problem) => inEditorsWords(uid, {}, problem)),
+      );
       if (error) throw error;
     }
     return next();

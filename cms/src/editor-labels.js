@@ -30,7 +30,13 @@
 const fs = require("fs");
 const path = require("path");
 
-const folders = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+const folders = (dir) =>
+  fs.existsSync(dir)
+    ? fs
+        .readdirSync(dir, { withFileTypes: true })
+        .filter((d) => d.isDirectory())
+        .map((d) => d.name)
+    : [];
 
 /** The labels files of cms/src: uid -> what the file exports. */
 function readEditorLabels(srcDir = __dirname) {

@@ -42,26 +42,40 @@ const MEDIUM = { default: 6, isResizable: true };
 const localFieldSize = (type) => FIELD_SIZES[type] || MEDIUM;
 
 const isSortable = (attribute) =>
-  !NON_SORTABLE.includes(attribute.type) && (attribute.type !== "relation" || SORTABLE_RELATIONS.includes(attribute.relation));
+  !NON_SORTABLE.includes(attribute.type) &&
+  (attribute.type !== "relation" || SORTABLE_RELATIONS.includes(attribute.relation));
 const isListable = (attribute) => !NON_LISTABLE.includes(attribute.type);
 
 /** The schemas of cms/src as Strapi loads them: uid -> { kind, displayName (types only), attributes } (schema.json files, no Strapi needed). */
 function readSchemaFiles(srcDir = __dirname) {
   const schemas = {};
-  const dirs = (dir) => (fs.existsSync(dir) ? fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name) : []);
+  const dirs = (dir) =>
+    fs.existsSync(dir)
+      ? fs
+          .readdirSync(dir, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => d.name)
+      : [];
   const read = (file) => JSON.parse(fs.readFileSync(file, "utf8"));
   for (const api of dirs(path.join(srcDir, "api"))) {
     for (const ct of dirs(path.join(srcDir, "api", api, "content-types"))) {
       const file = path.join(srcDir, "api", api, "content-types", ct, "schema.json");
       if (fs.existsSync(file)) {
         const schema = read(file);
-        schemas[`api::${api}.${ct}`] = { kind: schema.kind, displayName: schema.info?.displayName, attributes: schema.attributes };
+        schemas[`api::${api}.${ct}`] = {
+          kind: schema.kind,
+          displayName: schema.info?.displayName,
+          attributes: schema.attributes,
+        };
       }
     }
   }
   for (const category of dirs(path.join(srcDir, "components"))) {
     for (const file of fs.readdirSync(path.join(srcDir, "components", category)).filter((f) => f.endsWith(".json"))) {
-      schemas[`${category}.${file.slice(0, -5)}`] = { kind: "component", attributes: read(path.join(srcDir, "components", category, file)).attributes };
+      schemas[`${category}.${file.slice(0, -5)}`] = {
+        kind: "component",
+        attributes: read(path.join(srcDir, "components", category, file)).attributes,
+      };
     }
   }
   return schemas;
@@ -71,7 +85,8 @@ function readSchemaFiles(srcDir = __dirname) {
 function loadedSchemas(strapi) {
   const schemas = {};
   for (const [uid, model] of Object.entries(strapi.contentTypes)) {
-    if (uid.startsWith("api::")) schemas[uid] = { kind: model.kind, attributes: (model.__schema__ || model).attributes };
+    if (uid.startsWith("api::"))
+      schemas[uid] = { kind: model.kind, attributes: (model.__schema__ || model).attributes };
   }
   for (const [uid, model] of Object.entries(strapi.components)) {
     schemas[uid] = { kind: "component", attributes: (model.__schema__ || model).attributes };
@@ -102,7 +117,8 @@ const STRAPI_TIMESTAMPS = { createdAt: { type: "datetime" }, updatedAt: { type: 
  */
 function checkEditorViews(schemas, labels = editorLabels, fieldSize = localFieldSize) {
   const problems = [];
-  for (const uid of Object.keys(schemas)) if (!labels[uid]) problems.push(`${uid}: no entry in editor-labels.js (add its fields' labels)`);
+  for (const uid of Object.keys(schemas))
+    if (!labels[uid]) problems.push(`${uid}: no entry in editor-labels.js (add its fields' labels)`);
   for (const [uid, spec] of Object.entries(labels)) {
     const schema = schemas[uid];
     if (!schema) {
@@ -113,38 +129,49 @@ function checkEditorViews(schemas, labels = editorLabels, fieldSize = localField
     const fields = spec.fields || {};
     const where = (name) => `${uid}.${name}`;
     for (const name of Object.keys(fields)) {
-      if (!attributes[name]) problems.push(`${where(name)}: labelled in editor-labels.js but not a field of the schema`);
+      if (!attributes[name])
+        problems.push(`${where(name)}: labelled in editor-labels.js but not a field of the schema`);
       else if (!Array.isArray(fields[name]) || typeof fields[name][0] !== "string" || fields[name][0].trim() === "")
         problems.push(`${where(name)}: needs [label, description?]`);
     }
-    for (const name of Object.keys(attributes)) if (!fields[name]) problems.push(`${where(name)}: field without a label in editor-labels.js`);
+    for (const name of Object.keys(attributes))
+      if (!fields[name]) problems.push(`${where(name)}: field without a label in editor-labels.js`);
     if (Array.isArray(spec.readOnly)) {
-      for (const name of spec.readOnly) if (!attributes[name]) problems.push(`${where(name)}: read-only in editor-labels.js but not a field of the schema`);
-    } else if (spec.readOnly !== undefined && spec.readOnly !== true) problems.push(`${uid}: readOnly must be true or a list of fields`);
+      for (const name of spec.readOnly)
+        if (!attributes[name])
+          problems.push(`${where(name)}: read-only in editor-labels.js but not a field of the schema`);
+    } else if (spec.readOnly !== undefined && spec.readOnly !== true)
+      problems.push(`${uid}: readOnly must be true or a list of fields`);
 
     if (spec.mainField !== undefined) {
       const a = attributes[spec.mainField];
       if (!a) problems.push(`${uid}: mainField ${spec.mainField} is not a field`);
-      else if (!isSortable(a) || !isListable(a)) problems.push(`${uid}: mainField ${spec.mainField} (${a.type}) cannot name entries`);
+      else if (!isSortable(a) || !isListable(a))
+        problems.push(`${uid}: mainField ${spec.mainField} (${a.type}) cannot name entries`);
     }
     // Strapi's own timestamps may order and show the list (the newest message first), not be labelled.
     const columns = { ...attributes, ...STRAPI_TIMESTAMPS };
     if (spec.sort !== undefined) {
       const [by, order] = spec.sort;
       if (!columns[by]) problems.push(`${uid}: sort by ${by}, not a field`);
-      else if (!isSortable(columns[by])) problems.push(`${uid}: sort by ${by} (${columns[by].type}), which cannot be sorted`);
+      else if (!isSortable(columns[by]))
+        problems.push(`${uid}: sort by ${by} (${columns[by].type}), which cannot be sorted`);
       if (!["ASC", "DESC"].includes(order)) problems.push(`${uid}: sort order ${order}, not ASC or DESC`);
     }
     for (const name of spec.list || []) {
       if (!columns[name]) problems.push(`${uid}: list column ${name} is not a field`);
-      else if (!isListable(columns[name])) problems.push(`${uid}: list column ${name} (${columns[name].type}) cannot be listed`);
+      else if (!isListable(columns[name]))
+        problems.push(`${uid}: list column ${name} (${columns[name].type}) cannot be listed`);
     }
     if (spec.edit !== undefined) {
       const seen = spec.edit.flat().map(fieldName);
       for (const name of seen) if (!attributes[name]) problems.push(`${uid}: edit layout names ${name}, not a field`);
       for (const name of Object.keys(attributes)) {
         const count = seen.filter((n) => n === name).length;
-        if (count !== 1) problems.push(`${uid}: edit layout has ${name} ${count} times (once, or editors cannot ${count ? "save" : "see"} it)`);
+        if (count !== 1)
+          problems.push(
+            `${uid}: edit layout has ${name} ${count} times (once, or editors cannot ${count ? "save" : "see"} it)`,
+          );
       }
       if (seen.every((name) => attributes[name])) {
         editRows(spec, attributes, fieldSize).forEach((row, i) => {
@@ -187,7 +214,8 @@ function configurationFor(uid, spec, schema, current, labels, fieldSize) {
   }
 
   // Strapi's own creation time, where a list shows it: when the visitor's message or sign-up arrived.
-  if (spec.list?.includes("createdAt")) metadatas.createdAt = { ...metadatas.createdAt, list: { ...metadatas.createdAt?.list, label: "Received" } };
+  if (spec.list?.includes("createdAt"))
+    metadatas.createdAt = { ...metadatas.createdAt, list: { ...metadatas.createdAt?.list, label: "Received" } };
 
   const layouts = { ...current.layouts };
   if (spec.list) layouts.list = spec.list;
@@ -203,7 +231,9 @@ async function applyEditorViews(strapi, labels = editorLabels) {
   const schemas = loadedSchemas(strapi);
   const problems = checkEditorViews(schemas, labels, fieldSize);
   if (problems.length > 0) {
-    throw new Error(`The editor labels (editor-labels.js beside each schema) do not fit the schemas; fix them (or the schema):\n  - ${problems.join("\n  - ")}`);
+    throw new Error(
+      `The editor labels (editor-labels.js beside each schema) do not fit the schemas; fix them (or the schema):\n  - ${problems.join("\n  - ")}`,
+    );
   }
   let changed = 0;
   for (const [uid, spec] of Object.entries(labels)) {
@@ -212,7 +242,9 @@ async function applyEditorViews(strapi, labels = editorLabels) {
     const model = schema.kind === "component" ? service.findComponent(uid) : service.findContentType(uid);
     const current = await service.findConfiguration(model);
     const next = configurationFor(uid, spec, schema, current, labels, fieldSize);
-    const same = ["settings", "metadatas", "layouts"].every((key) => JSON.stringify(current[key]) === JSON.stringify(next[key]));
+    const same = ["settings", "metadatas", "layouts"].every(
+      (key) => JSON.stringify(current[key]) === JSON.stringify(next[key]),
+    );
     if (!same) {
       await service.updateConfiguration(model, next);
       changed += 1;

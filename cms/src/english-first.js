@@ -19,9 +19,16 @@ function refuseNewEntriesOutsideEnglish(strapi) {
     const { uid, action, params } = context;
     const model = translatedType(strapi, uid);
     const locale = params?.locale;
-    if (NEW_ENTRIES.has(action) && model?.kind === "collectionType" && typeof locale === "string" && locale !== DEFAULT_LOCALE) {
+    if (
+      NEW_ENTRIES.has(action) &&
+      model?.kind === "collectionType" &&
+      typeof locale === "string" &&
+      locale !== DEFAULT_LOCALE
+    ) {
       const name = model.info.displayName;
-      throw new errors.ValidationError(englishFirstMessage(name === name.toUpperCase() ? name : name.toLowerCase(), locale));
+      throw new errors.ValidationError(
+        englishFirstMessage(name === name.toUpperCase() ? name : name.toLowerCase(), locale),
+      );
     }
     return next();
   });

@@ -11,7 +11,10 @@ const keysOf = (path) =>
     .map((key) => (/^\d+$/.test(String(key)) ? Number(key) : key));
 
 /** @param {unknown} value @returns {Record<string, unknown>} */
-const asRecord = (value) => (typeof value === "object" && value !== null && !Array.isArray(value) ? /** @type {Record<string, unknown>} */ (value) : {});
+const asRecord = (value) =>
+  typeof value === "object" && value !== null && !Array.isArray(value)
+    ? /** @type {Record<string, unknown>} */ (value)
+    : {};
 
 /**
  * @typedef {{ mainField?: string, fields: Record<string, [string, string?]> }} Labels

@@ -47,7 +47,9 @@ async function ensureFirstAdmin(strapi) {
   if (!(await strapi.service("admin::user").exists())) return;
   const envFile = join(strapi.dirs.app.root, ".env");
   if (removeAdminPassword(envFile, process.env.ADMIN_PASSWORD)) {
-    strapi.log.info(`Removed ADMIN_PASSWORD from ${envFile}: the administrator exists (a lost password: npm run cms:reset-password)`);
+    strapi.log.info(
+      `Removed ADMIN_PASSWORD from ${envFile}: the administrator exists (a lost password: npm run cms:reset-password)`,
+    );
   }
 }
 
@@ -57,7 +59,9 @@ async function createFirstAdmin(strapi) {
   const email = (process.env.ADMIN_EMAIL || "").trim();
   const password = process.env.ADMIN_PASSWORD || "";
   if (!email && !password) {
-    strapi.log.warn("No administrator yet and ADMIN_EMAIL/ADMIN_PASSWORD are unset: the first visitor of /admin can register one.");
+    strapi.log.warn(
+      "No administrator yet and ADMIN_EMAIL/ADMIN_PASSWORD are unset: the first visitor of /admin can register one.",
+    );
     return;
   }
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) {

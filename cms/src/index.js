@@ -42,6 +42,10 @@ module.exports = {
     schedulePublishing(strapi);
     scheduleVisitorDataRetention(strapi);
     const origins = visitorOrigins();
-    strapi.log.info(origins.length ? `Visitor forms (POST /api/visitor-forms/...) take sends from ${origins.join(", ")}` : "Visitor forms: VISITOR_ORIGINS is not set, every send is refused");
+    strapi.log.info(
+      origins.length
+        ? `Visitor forms (POST /api/visitor-forms/...) take sends from ${origins.join(", ")}`
+        : "Visitor forms: VISITOR_ORIGINS is not set, every send is refused",
+    );
   },
 };

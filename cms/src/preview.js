@@ -33,14 +33,15 @@ const PAGES = {
 // A fixed page's SEO entry opens the page its `page` field names.
 const PAGE_FIELD = { "page-seo": "page" };
 
-
 function previewSettings() {
   const url = (process.env.PREVIEW_URL || "").trim().replace(/\/$/, "");
   const secret = process.env.PREVIEW_SECRET || "";
   if (!url) return undefined;
   const origin = new URL(url).origin;
   if (secret.length < 32 || !/^[A-Za-z0-9]+$/.test(secret)) {
-    throw new Error("PREVIEW_SECRET must be at least 32 letters and digits (openssl rand -hex 32) when PREVIEW_URL is set");
+    throw new Error(
+      "PREVIEW_SECRET must be at least 32 letters and digits (openssl rand -hex 32) when PREVIEW_URL is set",
+    );
   }
   return { url, origin, secret };
 }
@@ -59,13 +60,19 @@ async function englishPath(strapi, uid, { documentId, locale, status }) {
   if (!name) return null;
   if (PAGES[name]) return PAGES[name];
   if (PAGE_FIELD[name]) {
-    const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: [PAGE_FIELD[name]] }) : null;
+    const entry = documentId
+      ? await strapi
+          .documents(uid)
+          .findOne({ documentId, locale, status: status || "draft", fields: [PAGE_FIELD[name]] })
+      : null;
     const page = entry && entry[PAGE_FIELD[name]];
     return typeof page === "string" && isSitePath(page) ? (page.endsWith("/") ? page : `${page}/`) : "/";
   }
   const pageType = PAGE_TYPES.find((type) => type.cmsType === uid);
   if (!pageType) return null;
-  const entry = documentId ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] }) : null;
+  const entry = documentId
+    ? await strapi.documents(uid).findOne({ documentId, locale, status: status || "draft", fields: ["slug"] })
+    : null;
   // An entry not saved yet, or without a slug: its list page.
   return pageTypePath(pageType.name, DEFAULT_LOCALE, entry && isSlug(entry.slug) ? entry.slug : undefined);
 }

@@ -13,11 +13,24 @@ function recordPreviousSlugs(strapi) {
     if (action !== "update" || !SLUGGED.has(uid) || typeof newSlug !== "string" || !params.documentId) return next();
     const documents = strapi.documents(uid);
     const [published, draft] = await Promise.all([
-      documents.findOne({ documentId: params.documentId, locale: params.locale, status: "published", fields: ["slug"] }),
-      documents.findOne({ documentId: params.documentId, locale: params.locale, status: "draft", fields: ["slug"], populate: ["previousSlugs"] }),
+      documents.findOne({
+        documentId: params.documentId,
+        locale: params.locale,
+        status: "published",
+        fields: ["slug"],
+      }),
+      documents.findOne({
+        documentId: params.documentId,
+        locale: params.locale,
+        status: "draft",
+        fields: ["slug"],
+        populate: ["previousSlugs"],
+      }),
     ]);
     const live = published?.slug;
-    const previous = Array.isArray(params.data.previousSlugs) ? params.data.previousSlugs : (draft?.previousSlugs ?? []);
+    const previous = Array.isArray(params.data.previousSlugs)
+      ? params.data.previousSlugs
+      : (draft?.previousSlugs ?? []);
     const known = previous.map((line) => line.text);
     if (live && live !== newSlug && !known.includes(live)) {
       params.data.previousSlugs = [...previous.map(({ text }) => ({ text })), { text: live }];

@@ -20,7 +20,11 @@ async function verifyRecaptcha({ token, action, remoteIp, hostnames }, env = pro
   try {
     const response = await fetch(env.RECAPTCHA_VERIFY_URL || DEFAULT_VERIFY_URL, {
       method: "POST",
-      body: new URLSearchParams({ secret: env.RECAPTCHA_SECRET, response: token, ...(remoteIp ? { remoteip: remoteIp } : {}) }),
+      body: new URLSearchParams({
+        secret: env.RECAPTCHA_SECRET,
+        response: token,
+        ...(remoteIp ? { remoteip: remoteIp } : {}),
+      }),
       signal: AbortSignal.timeout(5000),
     });
     if (!response.ok) return { ok: false, status: 503, reason: `siteverify answered ${response.status}` };
@@ -28,9 +32,12 @@ async function verifyRecaptcha({ token, action, remoteIp, hostnames }, env = pro
   } catch (error) {
     return { ok: false, status: 503, reason: `siteverify could not be reached (${error.message})` };
   }
-  if (answer.success !== true) return { ok: false, reason: `token not valid (${(answer["error-codes"] ?? []).join(", ") || "no reason given"})` };
-  if (answer.action !== action) return { ok: false, reason: `token given for action "${answer.action}", not "${action}"` };
-  if (!hostnames.includes(answer.hostname)) return { ok: false, reason: `token given on ${answer.hostname}, not the site` };
+  if (answer.success !== true)
+    return { ok: false, reason: `token not valid (${(answer["error-codes"] ?? []).join(", ") || "no reason given"})` };
+  if (answer.action !== action)
+    return { ok: false, reason: `token given for action "${answer.action}", not "${action}"` };
+  if (!hostnames.includes(answer.hostname))
+    return { ok: false, reason: `token given on ${answer.hostname}, not the site` };
   if (!(Number(answer.score) >= minScore)) return { ok: false, reason: `score ${answer.score} is below ${minScore}` };
   return { ok: true };
 }

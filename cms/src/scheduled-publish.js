@@ -32,7 +32,8 @@ function clearScheduleOnPublish(strapi) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     const result = await next();
-    if (action === "publish" && SCHEDULED_TYPES.includes(uid) && params?.documentId) await clearSchedule(strapi, uid, params.documentId, params.locale);
+    if (action === "publish" && SCHEDULED_TYPES.includes(uid) && params?.documentId)
+      await clearSchedule(strapi, uid, params.documentId, params.locale);
     return result;
   });
 }
@@ -59,7 +60,12 @@ async function reportFailure(strapi, message) {
 async function publishDue(strapi, now = new Date()) {
   for (const uid of SCHEDULED_TYPES) {
     const documents = strapi.documents(uid);
-    const due = await documents.findMany({ status: "draft", locale: "*", filters: { [FIELD]: { $notNull: true, $lte: now.toISOString() } }, fields: ["title", "slug", FIELD, "locale"] });
+    const due = await documents.findMany({
+      status: "draft",
+      locale: "*",
+      filters: { [FIELD]: { $notNull: true, $lte: now.toISOString() } },
+      fields: ["title", "slug", FIELD, "locale"],
+    });
     for (const entry of due) {
       const { documentId, locale } = entry;
       try {
@@ -67,7 +73,10 @@ async function publishDue(strapi, now = new Date()) {
         strapi.log.info(`Scheduled publish: ${entryName(strapi, uid, entry)}, set for ${entry[FIELD]}`);
       } catch (error) {
         await clearSchedule(strapi, uid, documentId, locale);
-        await reportFailure(strapi, `The scheduled publish of ${entryName(strapi, uid, entry)} failed and was cancelled: ${error.message.replace(/\.+$/, "")}. Fix the entry, then publish it or set a new time.`);
+        await reportFailure(
+          strapi,
+          `The scheduled publish of ${entryName(strapi, uid, entry)} failed and was cancelled: ${error.message.replace(/\.+$/, "")}. Fix the entry, then publish it or set a new time.`,
+        );
       }
     }
   }

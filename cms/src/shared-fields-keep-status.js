@@ -15,11 +15,21 @@ function keepOtherLanguagesStatus(strapi) {
   strapi.documents.use(async (context, next) => {
     const { uid, action, params } = context;
     const locale = params?.locale;
-    if (!ACTIONS.has(action) || !translatedType(strapi, uid) || !params?.documentId || typeof locale !== "string" || locale === "*") return next();
-    const others = await strapi.db.query(uid).findMany({ where: { documentId: params.documentId, locale: { $ne: locale } }, select: ["id", "updatedAt"] });
+    if (
+      !ACTIONS.has(action) ||
+      !translatedType(strapi, uid) ||
+      !params?.documentId ||
+      typeof locale !== "string" ||
+      locale === "*"
+    )
+      return next();
+    const others = await strapi.db
+      .query(uid)
+      .findMany({ where: { documentId: params.documentId, locale: { $ne: locale } }, select: ["id", "updatedAt"] });
     const result = await next();
     // updateMany with one object of data: Strapi's timestamps set updatedAt only on update() (and on updateMany of a list)
-    for (const { id, updatedAt } of others) await strapi.db.query(uid).updateMany({ where: { id }, data: { updatedAt } });
+    for (const { id, updatedAt } of others)
+      await strapi.db.query(uid).updateMany({ where: { id }, data: { updatedAt } });
     return result;
   });
 }

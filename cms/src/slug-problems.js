@@ -19,10 +19,13 @@ function slugProblems(strapi, uid, data, at = []) {
     const attribute = attributes[key];
     if (!attribute || !present(value)) return [];
     const path = [...at, key];
-    if (attribute.type === "uid" && !isSlug(value)) return [{ path, message: `${nameOf(path)} must be ${SLUG_RULE}, got ${JSON.stringify(value)}` }];
+    if (attribute.type === "uid" && !isSlug(value))
+      return [{ path, message: `${nameOf(path)} must be ${SLUG_RULE}, got ${JSON.stringify(value)}` }];
     if (attribute.type !== "component") return [];
     if (!attribute.repeatable) return slugProblems(strapi, attribute.component, value, path);
-    return (Array.isArray(value) ? value : []).flatMap((item, i) => slugProblems(strapi, attribute.component, item, [...path, String(i)]));
+    return (Array.isArray(value) ? value : []).flatMap((item, i) =>
+      slugProblems(strapi, attribute.component, item, [...path, String(i)]),
+    );
   });
 }
 

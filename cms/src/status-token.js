@@ -11,7 +11,8 @@ const ensureStatusToken = (strapi) =>
   ensureApiToken(strapi, {
     envName: "STATUS_API_TOKEN",
     name: STATUS_TOKEN,
-    description: "Used by the build runner (deploy/publish.sh) to show editors where their publish stands. Set from STATUS_API_TOKEN on every start.",
+    description:
+      "Used by the build runner (deploy/publish.sh) to show editors where their publish stands. Set from STATUS_API_TOKEN on every start.",
     permissions: [`${UID}.find`, `${UID}.update`],
   });
 

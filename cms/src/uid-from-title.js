@@ -6,7 +6,8 @@
 // among its type's entries, as the admin's Regenerate button would. A value an editor chose is kept.
 const { WRITES } = require("./document-writes");
 
-const isPlaceholder = (value, modelName) => typeof value === "string" && new RegExp(`^${modelName}(-\\d+)?$`).test(value);
+const isPlaceholder = (value, modelName) =>
+  typeof value === "string" && new RegExp(`^${modelName}(-\\d+)?$`).test(value);
 
 function makeUidsFromTitles(strapi) {
   strapi.documents.use(async (context, next) => {
@@ -16,8 +17,17 @@ function makeUidsFromTitles(strapi) {
     if (!model) return next();
     for (const [field, attribute] of Object.entries(model.attributes)) {
       const target = attribute.type === "uid" ? attribute.targetField : undefined;
-      if (!target || !isPlaceholder(data[field], model.modelName) || typeof data[target] !== "string" || data[target].trim() === "") continue;
-      data[field] = await strapi.plugin("content-manager").service("uid").generateUIDField({ contentTypeUID: uid, field, data, locale: params.locale });
+      if (
+        !target ||
+        !isPlaceholder(data[field], model.modelName) ||
+        typeof data[target] !== "string" ||
+        data[target].trim() === ""
+      )
+        continue;
+      data[field] = await strapi
+        .plugin("content-manager")
+        .service("uid")
+        .generateUIDField({ contentTypeUID: uid, field, data, locale: params.locale });
     }
     return next();
   });

@@ -12,7 +12,9 @@ async function assertImages(files) {
     const detected = path ? await fileTypeFromFile(path) : undefined;
     if (!detected || !IMAGE_TYPES.includes(detected.mime)) {
       const name = file.originalFilename ?? file.name ?? "This file";
-      throw new errors.ValidationError(`${name} is not a ${IMAGE_TYPE_NAMES} image: the media library takes only these`);
+      throw new errors.ValidationError(
+        `${name} is not a ${IMAGE_TYPE_NAMES} image: the media library takes only these`,
+      );
     }
   }
 }

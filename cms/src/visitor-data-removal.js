@@ -12,7 +12,9 @@ const FROM_VISITORS = Object.values(VISITOR_FORMS);
 async function removeVisitorData(strapi, email) {
   const removed = {};
   for (const { uid } of FROM_VISITORS) {
-    const documents = await strapi.documents(uid).findMany({ filters: { email: { $eqi: email } }, fields: ["documentId"] });
+    const documents = await strapi
+      .documents(uid)
+      .findMany({ filters: { email: { $eqi: email } }, fields: ["documentId"] });
     for (const { documentId } of documents) await strapi.documents(uid).delete({ documentId });
     removed[uid] = documents.length;
   }
@@ -28,10 +30,19 @@ const summary = (removed) => {
 function removeVisitorDataOnSave(strapi) {
   strapi.documents.use(async (context, next) => {
     const email = context.params?.data?.email;
-    if (context.uid === REMOVAL_UID && ["create", "update"].includes(context.action) && typeof email === "string" && email.trim()) {
+    if (
+      context.uid === REMOVAL_UID &&
+      ["create", "update"].includes(context.action) &&
+      typeof email === "string" &&
+      email.trim()
+    ) {
       const removed = await removeVisitorData(strapi, email.trim());
       const masked = email.trim().replace(/^(.).*@/, "$1…@");
-      context.params.data = { ...context.params.data, email: null, lastRemoval: `${jakartaTime()}: removed ${summary(removed)} from ${masked}.` };
+      context.params.data = {
+        ...context.params.data,
+        email: null,
+        lastRemoval: `${jakartaTime()}: removed ${summary(removed)} from ${masked}.`,
+      };
       strapi.log.info(`Visitor data removed at an editor's request: ${summary(removed)}`);
     }
     return next();

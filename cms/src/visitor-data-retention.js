@@ -22,13 +22,20 @@ async function deleteOldVisitorData(strapi, months = DEFAULT_MONTHS, now = new D
 
 function scheduleVisitorDataRetention(strapi, env = process.env) {
   const months = env.VISITOR_DATA_MONTHS ? Number(env.VISITOR_DATA_MONTHS) : DEFAULT_MONTHS;
-  if (!Number.isInteger(months) || months < 1) throw new Error(`VISITOR_DATA_MONTHS must be a whole number of months (1 or more), got "${env.VISITOR_DATA_MONTHS}"`);
+  if (!Number.isInteger(months) || months < 1)
+    throw new Error(
+      `VISITOR_DATA_MONTHS must be a whole number of months (1 or more), got "${env.VISITOR_DATA_MONTHS}"`,
+    );
   strapi.cron.add({
     visitorDataRetention: {
       task: async () => {
         try {
           const deleted = await deleteOldVisitorData(strapi, months);
-          strapi.log.info(`Visitor data older than ${months} months deleted: ${Object.entries(deleted).map(([uid, count]) => `${count} ${uid.split(".").pop()}`).join(", ")}`);
+          strapi.log.info(
+            `Visitor data older than ${months} months deleted: ${Object.entries(deleted)
+              .map(([uid, count]) => `${count} ${uid.split(".").pop()}`)
+              .join(", ")}`,
+          );
         } catch (error) {
           strapi.log.error(`Visitor data retention failed: ${error.stack ?? error}`);
         }

@@ -20,10 +20,19 @@ const RELATED = 3;
 type ArticleNode = SubjectArticle & { dateIso: string; updatedIso: string | null };
 type ArticleNodes = { allBlogPost: { nodes: ArticleNode[] } };
 /** An article page's context beyond its own: its neighbours, its last change for the sitemap, the sidebar's subjects. */
-export type ArticleNeighbours = { previousId: string; nextId: string; relatedIds: string[]; lastmod: string; blogSubjects: BlogSubjects };
+export type ArticleNeighbours = {
+  previousId: string;
+  nextId: string;
+  relatedIds: string[];
+  lastmod: string;
+  blogSubjects: BlogSubjects;
+};
 
 /** Makes the list's pages and /single-blog; answers each article's neighbours for its own page (entry-contexts.ts). */
-export async function createBlogPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<EntryContexts | undefined> {
+export async function createBlogPages(
+  { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
+  site: Record<Locale, SiteSettings>,
+): Promise<EntryContexts | undefined> {
   const result = await graphql<ArticleNodes>(`
     query BlogArticles {
       allBlogPost(sort: [{ dateIso: DESC }, { position: ASC }]) {
@@ -47,30 +56,63 @@ export async function createBlogPages({ graphql, actions, reporter }: Pick<Creat
   const key = (locale: Locale, contentId: string) => entryKey("article", locale, contentId);
   // every article has a node in each language, so each language has as many list pages
   const articleCount = result.data.allBlogPost.nodes.filter((node) => node.locale === LOCALES[0]).length;
-  const idsIn = (locale: Locale) => result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
+  const idsIn = (locale: Locale) =>
+    result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
   const blogSubjects = createSubjectPages(actions, result.data.allBlogPost.nodes, ARTICLES_PER_PAGE, site);
   createListPages(actions, {
     component: path.resolve("src/templates/blog-list.tsx"),
     languages: inEveryLanguage((locale) => pageTypePath("article", locale), articleCount),
     perPage: ARTICLES_PER_PAGE,
-    context: (locale, place) => ({ ids: idsIn(locale).slice(place.skip, place.skip + place.limit), blogSubjects: blogSubjects[locale] }),
+    context: (locale, place) => ({
+      ids: idsIn(locale).slice(place.skip, place.skip + place.limit),
+      blogSubjects: blogSubjects[locale],
+    }),
     site,
   });
   for (const locale of LOCALES) {
     const articles = result.data.allBlogPost.nodes.filter((node) => node.locale === locale);
     articles.forEach((article, i) => {
-      const related = articles.filter((other) => other !== article && other.category && other.category === article.category).slice(0, RELATED);
+      const related = articles
+        .filter((other) => other !== article && other.category && other.category === article.category)
+        .slice(0, RELATED);
       // newest first: the one before it in time is after it in the list
-      neighbours.set(key(locale, article.contentId), { previousId: articles[i + 1]?.contentId ?? "", nextId: articles[i - 1]?.contentId ?? "", relatedIds: related.map((other) => other.contentId), lastmod: article.updatedIso ?? article.dateIso, blogSubjects: blogSubjects[locale] });
+      neighbours.set(key(locale, article.contentId), {
+        previousId: articles[i + 1]?.contentId ?? "",
+        nextId: articles[i - 1]?.contentId ?? "",
+        relatedIds: related.map((other) => other.contentId),
+        lastmod: article.updatedIso ?? article.dateIso,
+        blogSubjects: blogSubjects[locale],
+      });
     });
     // /blog-grid (the spec's grid of the newest posts)
-    const gridAlternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/blog-grid/")])) as Record<Locale, string>;
-    actions.createPage({ path: gridAlternates[locale], component: path.resolve("src/templates/blog-grid.tsx"), context: { blogSubjects: blogSubjects[locale], ...localeContext(locale, gridAlternates, site), ...fixedPageSeo(locale, gridAlternates[locale]) } });
+    const gridAlternates = Object.fromEntries(
+      LOCALES.map((other) => [other, localePath(other, "/blog-grid/")]),
+    ) as Record<Locale, string>;
+    actions.createPage({
+      path: gridAlternates[locale],
+      component: path.resolve("src/templates/blog-grid.tsx"),
+      context: {
+        blogSubjects: blogSubjects[locale],
+        ...localeContext(locale, gridAlternates, site),
+        ...fixedPageSeo(locale, gridAlternates[locale]),
+      },
+    });
     // /single-blog (the spec's single post): the newest article, with its page's template, naming that page as canonical
     if (articles.length > 0) {
-      const alternates = Object.fromEntries(LOCALES.map((other) => [other, localePath(other, "/single-blog/")])) as Record<Locale, string>;
+      const alternates = Object.fromEntries(
+        LOCALES.map((other) => [other, localePath(other, "/single-blog/")]),
+      ) as Record<Locale, string>;
       const { lastmod: _none, ...newest } = neighbours.get(key(locale, articles[0].contentId))!;
-      actions.createPage({ path: alternates[locale], component: path.resolve("src/templates/article.tsx"), context: { contentId: articles[0].contentId, ...newest, copyOfArticle: true, ...localeContext(locale, alternates, site) } });
+      actions.createPage({
+        path: alternates[locale],
+        component: path.resolve("src/templates/article.tsx"),
+        context: {
+          contentId: articles[0].contentId,
+          ...newest,
+          copyOfArticle: true,
+          ...localeContext(locale, alternates, site),
+        },
+      });
     }
   }
   return neighbours;

@@ -12,7 +12,13 @@ import { loadPageSeo } from "./page-seo";
 import { indexed } from "./seo-indexing";
 import { entryKey } from "./entry-contexts";
 
-type PageNode = { contentId: string; locale: Locale; pagePath: string; previousSlugs: ReadonlyArray<string> | null; seo: { noindex: boolean | null; canonicalPath: string | null } | null };
+type PageNode = {
+  contentId: string;
+  locale: Locale;
+  pagePath: string;
+  previousSlugs: ReadonlyArray<string> | null;
+  seo: { noindex: boolean | null; canonicalPath: string | null } | null;
+};
 
 // One field per page type (allService, allProject...); typegen reads only gatsby-node.ts, so the result is typed here.
 const QUERY = `
@@ -24,7 +30,10 @@ const QUERY = `
 export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions, reporter, getNodesByType }) => {
   const result = await graphql<Record<string, { nodes: PageNode[] }>>(QUERY);
   if (result.errors || !result.data) {
-    reporter.panicOnBuild(`Could not query the ${PAGE_TYPES.map((type) => type.nodeType).join(" and ")} nodes for their pages`, result.errors);
+    reporter.panicOnBuild(
+      `Could not query the ${PAGE_TYPES.map((type) => type.nodeType).join(" and ")} nodes for their pages`,
+      result.errors,
+    );
     return;
   }
   const site = siteSettingsByLocale(getNodesByType);
@@ -40,17 +49,28 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
     // the same entry's page in every language (every entry has a node in each), by entry: looked up,
     // not searched for (a search per page: createPages 4.5-4.8 s against 4.1-4.3 s at 1,000 + 1,000)
     const addresses = new Map<string, Partial<Record<Locale, string>>>();
-    for (const node of nodes) addresses.set(node.contentId, { ...addresses.get(node.contentId), [node.locale]: node.pagePath });
+    for (const node of nodes)
+      addresses.set(node.contentId, { ...addresses.get(node.contentId), [node.locale]: node.pagePath });
     for (const node of nodes) {
       const alternates = addresses.get(node.contentId) as Record<Locale, string>;
       const extra = entryContexts.get(entryKey(type.name, node.locale, node.contentId));
-      actions.createPage({ path: node.pagePath, component: path.resolve(type.template), context: { contentId: node.contentId, ...extra, ...localeContext(node.locale, alternates, site), ...indexed(node.seo) } });
+      actions.createPage({
+        path: node.pagePath,
+        component: path.resolve(type.template),
+        context: {
+          contentId: node.contentId,
+          ...extra,
+          ...localeContext(node.locale, alternates, site),
+          ...indexed(node.seo),
+        },
+      });
     }
   }
   const live = new Set(pages.flatMap(({ nodes }) => nodes.map((node) => node.pagePath)));
   for (const { type, nodes } of pages.filter((page) => page.type.redirectsOldSlugs)) {
     for (const node of nodes) {
-      for (const previous of node.previousSlugs ?? []) redirect(actions, reporter, live, pageTypePath(type.name, node.locale, previous), node.pagePath);
+      for (const previous of node.previousSlugs ?? [])
+        redirect(actions, reporter, live, pageTypePath(type.name, node.locale, previous), node.pagePath);
     }
   }
 };

@@ -5,7 +5,18 @@ import { FIXED_TEXTS } from "../i18n/fixed-texts";
 
 type FeedData = {
   siteSettings: { siteUrl: string; name: string; description: string };
-  allBlogPost: { nodes: Array<{ contentId: string; title: string; content: string; pagePath: string; dateIso: string; category: string | null; tags: string[]; authorMember: { name: string } }> };
+  allBlogPost: {
+    nodes: Array<{
+      contentId: string;
+      title: string;
+      content: string;
+      pagePath: string;
+      dateIso: string;
+      category: string | null;
+      tags: string[];
+      authorMember: { name: string };
+    }>;
+  };
 };
 
 /** Articles in a feed: the newest, as readers poll it often; the blog's pages keep every article. */
@@ -13,7 +24,9 @@ export const FEED_ARTICLES = 20;
 
 /** Only pages of the language (its prefix, or no other language's for English). */
 const pagesOf = (locale: Locale) =>
-  locale === DEFAULT_LOCALE ? `^/(?!(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})/)` : `^${localePath(locale, "/")}`;
+  locale === DEFAULT_LOCALE
+    ? `^/(?!(${LOCALES.filter((l) => l !== DEFAULT_LOCALE).join("|")})/)`
+    : `^${localePath(locale, "/")}`;
 
 const feedOf = (locale: Locale) => ({
   output: localePath(locale, "/rss.xml"),

@@ -38,13 +38,27 @@ export function createListPages(
       const alternates = Object.fromEntries(
         LOCALES.map((other) => {
           const there = list.languages[other];
-          return [other, there ? listPagePath(there.first, Math.min(i + 1, pageCountOf(there, list.perPage))) : list.elsewhere!(other)];
+          return [
+            other,
+            there
+              ? listPagePath(there.first, Math.min(i + 1, pageCountOf(there, list.perPage)))
+              : list.elsewhere!(other),
+          ];
         }),
       ) as Record<Locale, string>;
       const place: ListPlace = { skip: i * list.perPage, limit: list.perPage, page: i + 1, pageCount, pagePaths };
       // the list's SEO entry (Page SEO, by its address) is its first page's; the next pages are titled "<title>, page n"
       const seo = i === 0 ? fixedPageSeo(locale, pagePath) : {};
-      actions.createPage({ path: pagePath, component: list.component, context: { ...list.context?.(locale, place), ...place, ...localeContext(locale, alternates, list.site), ...seo } });
+      actions.createPage({
+        path: pagePath,
+        component: list.component,
+        context: {
+          ...list.context?.(locale, place),
+          ...place,
+          ...localeContext(locale, alternates, list.site),
+          ...seo,
+        },
+      });
     });
   }
 }

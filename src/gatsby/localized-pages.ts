@@ -10,16 +10,32 @@ import { pageSeoOf } from "./page-seo";
 import { indexed } from "./seo-indexing";
 
 /** What a page in `locale` gets in its page context: its language, fixed texts, site settings and addresses. */
-export const localeContext = (locale: Locale, alternates: Record<Locale, string>, site: Record<Locale, SiteSettings>): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], site: site[locale], alternates });
+export const localeContext = (
+  locale: Locale,
+  alternates: Record<Locale, string>,
+  site: Record<Locale, SiteSettings>,
+): PageLocale => ({ locale, texts: FIXED_TEXTS[locale], site: site[locale], alternates });
 
 export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNodesByType }) => {
   if ((page.context as { locale?: string } | undefined)?.locale || page.path.startsWith("/dev-404-page")) return;
-  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<Locale, string>;
+  const alternates = Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, page.path)])) as Record<
+    Locale,
+    string
+  >;
   const site = siteSettingsByLocale(getNodesByType);
   actions.deletePage(page);
-  const contexts = Object.fromEntries(LOCALES.map((locale) => [locale, { ...page.context, ...localeContext(locale, alternates, site), ...fixedPageSeo(locale, alternates[locale]) }]));
+  const contexts = Object.fromEntries(
+    LOCALES.map((locale) => [
+      locale,
+      { ...page.context, ...localeContext(locale, alternates, site), ...fixedPageSeo(locale, alternates[locale]) },
+    ]),
+  );
   for (const locale of LOCALES) {
-    actions.createPage({ ...page, path: alternates[locale], context: { ...contexts[locale], ...notFoundIn(locale, page.path, contexts) } });
+    actions.createPage({
+      ...page,
+      path: alternates[locale],
+      context: { ...contexts[locale], ...notFoundIn(locale, page.path, contexts) },
+    });
   }
 };
 
@@ -35,7 +51,13 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
 // (Gatsby's own plugin makes /404.html a copy of /404/ after this has run for /404/)
 const NOT_FOUND_PATHS = ["/404", "/404/", "/404.html"];
 const notFoundIn = (locale: Locale, path: string, contexts: Record<string, object>) =>
-  locale === DEFAULT_LOCALE && NOT_FOUND_PATHS.includes(path) ? { notFoundIn: Object.fromEntries(LOCALES.filter((other) => other !== DEFAULT_LOCALE).map((other) => [other, contexts[other]])) } : {};
+  locale === DEFAULT_LOCALE && NOT_FOUND_PATHS.includes(path)
+    ? {
+        notFoundIn: Object.fromEntries(
+          LOCALES.filter((other) => other !== DEFAULT_LOCALE).map((other) => [other, contexts[other]]),
+        ),
+      }
+    : {};
 
 /** A fixed page's SEO entry in its page context, and whether the sitemap lists it. */
 export function fixedPageSeo(locale: Locale, path: string) {

@@ -11,7 +11,10 @@ const key = (locale: Locale, path: string) => `${locale} ${path.length > 1 ? pat
 let loaded: Map<string, PageSeo> | undefined;
 
 /** Reads every PageSeo entry; false when the query failed (the build then fails). */
-export async function loadPageSeo({ graphql, reporter }: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<boolean> {
+export async function loadPageSeo({
+  graphql,
+  reporter,
+}: Pick<CreatePagesArgs, "graphql" | "reporter">): Promise<boolean> {
   const result = await graphql<PageSeoNodes>(`
     query PageSeoEntries {
       allPageSeo {
@@ -25,7 +28,11 @@ export async function loadPageSeo({ graphql, reporter }: Pick<CreatePagesArgs, "
             noindex
             shareImage {
               childImageSharp {
-                resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) { src width height }
+                resize(width: 1200, height: 630, cropFocus: CENTER, toFormat: JPG) {
+                  src
+                  width
+                  height
+                }
               }
             }
             shareImageAlt
@@ -38,7 +45,11 @@ export async function loadPageSeo({ graphql, reporter }: Pick<CreatePagesArgs, "
     reporter.panicOnBuild("Could not query the fixed pages' SEO entries (PageSeo)", result.errors);
     return false;
   }
-  loaded = new Map(result.data.allPageSeo.nodes.map(({ locale, page, seo }) => [key(locale, page), pageSeo(seo)] as const).filter((entry): entry is [string, PageSeo] => entry[1] !== null));
+  loaded = new Map(
+    result.data.allPageSeo.nodes
+      .map(({ locale, page, seo }) => [key(locale, page), pageSeo(seo)] as const)
+      .filter((entry): entry is [string, PageSeo] => entry[1] !== null),
+  );
   return true;
 }
 

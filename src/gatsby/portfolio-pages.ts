@@ -19,9 +19,14 @@ const LISTS = [
 type CardCount = { portfolioCards: { pagePath: string }[] };
 
 /** Makes both lists' pages; false when the cards could not be counted (the build then fails). */
-export async function createPortfolioPages({ graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">, site: Record<Locale, SiteSettings>): Promise<boolean> {
+export async function createPortfolioPages(
+  { graphql, actions, reporter }: Pick<CreatePagesArgs, "graphql" | "actions" | "reporter">,
+  site: Record<Locale, SiteSettings>,
+): Promise<boolean> {
   // every entry has a node in each language, so one language's count is every language's
-  const result = await graphql<CardCount>(`query PortfolioCardCount { portfolioCards(locale: "${LOCALES[0]}") { pagePath } }`);
+  const result = await graphql<CardCount>(
+    `query PortfolioCardCount { portfolioCards(locale: "${LOCALES[0]}") { pagePath } }`,
+  );
   if (result.errors || !result.data) {
     reporter.panicOnBuild("Could not count the portfolio's cards for its pages", result.errors);
     return false;

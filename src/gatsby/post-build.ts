@@ -34,7 +34,10 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   // changed is one Gatsby writes again next build, stitching it into every page, which this pass then
   // rewrites (10 s of every publish at 5,400 pages).
   const htmlFiles = readdirSync(publicDir, { recursive: true, withFileTypes: true }).filter(
-    (entry) => entry.isFile() && entry.name.endsWith(".html") && path.relative(publicDir, entry.parentPath).split(path.sep)[0] !== "_gatsby",
+    (entry) =>
+      entry.isFile() &&
+      entry.name.endsWith(".html") &&
+      path.relative(publicDir, entry.parentPath).split(path.sep)[0] !== "_gatsby",
   );
   const preview = sitePreview(process.env);
   const stats = readStats(publicDir);
@@ -55,7 +58,14 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
     const pathShared = withSharedPagePathScript(html);
     const preload = hasGatsbyScripts(pathShared) ? hydrationFiles(publicDir, pathShared, stats) : [];
     const marked = withFilesAfterPaint(validImageMarkup(await withCriticalCss(pathShared, publicDir)), preload);
-    const fixed = preview ? withPreviewBanner(marked, preview, untranslatedContent(), leftOutContent().map(({ line }) => line)) : marked;
+    const fixed = preview
+      ? withPreviewBanner(
+          marked,
+          preview,
+          untranslatedContent(),
+          leftOutContent().map(({ line }) => line),
+        )
+      : marked;
     if (fixed !== html) writeFileSync(fullPath, fixed);
     const { size, mtimeMs } = statSync(fullPath);
     facts.set(page, { size, mtimeMs, scriptHashes: inlineScriptHashes(fixed), share: sharePageOf(fixed) });
@@ -63,22 +73,52 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   cache.save(facts);
   const scriptHashes = new Set([...facts.values()].flatMap((page) => page.scriptHashes));
   const sharePages = [...facts.values()].flatMap((page) => (page.share ? [page.share] : []));
-  const shared = await writeShareImages({ publicDir, cacheDir: path.join(publicDir, "..", ".cache", "share-images"), pages: sharePages });
-  reporter.info(`Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`);
+  const shared = await writeShareImages({
+    publicDir,
+    cacheDir: path.join(publicDir, "..", ".cache", "share-images"),
+    pages: sharePages,
+  });
+  reporter.info(
+    `Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`,
+  );
   const search = await writeSearchIndex(publicDir);
-  reporter.info(`Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/) in ${(search.ms / 1000).toFixed(1)} s`);
-  reporter.info(`After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them); their critical CSS found for ${criticalCssShapes()} page shapes`);
-  const policy = contentSecurityPolicy({ scriptHashes: [...scriptHashes], emailOrigin: contactConfig().emailOrigin, visitorFormsOrigin: contactConfig().visitorFormsOrigin, frameAncestors: preview ? [preview.adminOrigin] : [] });
+  reporter.info(
+    `Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/) in ${(search.ms / 1000).toFixed(1)} s`,
+  );
+  reporter.info(
+    `After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them); their critical CSS found for ${criticalCssShapes()} page shapes`,
+  );
+  const policy = contentSecurityPolicy({
+    scriptHashes: [...scriptHashes],
+    emailOrigin: contactConfig().emailOrigin,
+    visitorFormsOrigin: contactConfig().visitorFormsOrigin,
+    frameAncestors: preview ? [preview.adminOrigin] : [],
+  });
   mkdirSync(path.join(publicDir, ".nginx"), { recursive: true });
   const header = `# Written by the build (gatsby-node onPostBuild): ${scriptHashes.size} inline script hashes${preview ? "; a preview of drafts" : ""}.\n`;
-  writeFileSync(path.join(publicDir, ".nginx", "csp.conf"), header + nginxHeaderVariables({ policy, preview: Boolean(preview) }));
+  writeFileSync(
+    path.join(publicDir, ".nginx", "csp.conf"),
+    header + nginxHeaderVariables({ policy, preview: Boolean(preview) }),
+  );
   // The preview is never indexed: nginx sends noindex and refuses anyone without the editors' secret.
   if (preview) writeFileSync(path.join(publicDir, "robots.txt"), "User-agent: *\nDisallow: /\n");
-  reporter.info(`Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`);
+  reporter.info(
+    `Content-Security-Policy for nginx: ${scriptHashes.size} inline script hashes (public/.nginx/csp.conf)`,
+  );
   const redirects: Redirect[] = store.getState().redirects;
   writeFileSync(path.join(publicDir, ".nginx", "redirects.conf"), nginxRedirects(redirects));
   reporter.info(`Redirects for nginx: ${redirects.length} old page addresses (public/.nginx/redirects.conf)`);
-  writeFileSync(path.join(publicDir, ".nginx", "untranslated.txt"), untranslatedContent().map((line) => `${line}\n`).join(""));
-  writeFileSync(path.join(publicDir, ".nginx", "left-out.txt"), leftOutContent().map(({ line }) => `${line}\n`).join(""));
+  writeFileSync(
+    path.join(publicDir, ".nginx", "untranslated.txt"),
+    untranslatedContent()
+      .map((line) => `${line}\n`)
+      .join(""),
+  );
+  writeFileSync(
+    path.join(publicDir, ".nginx", "left-out.txt"),
+    leftOutContent()
+      .map(({ line }) => `${line}\n`)
+      .join(""),
+  );
   writeFileSync(path.join(publicDir, ".nginx", "left-out.json"), JSON.stringify(leftOutContent()));
 };

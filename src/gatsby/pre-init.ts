@@ -17,6 +17,8 @@ export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {
   if (cms?.use) reporter.info(`Content from the CMS at ${cms.apiURL} (STRAPI_API_URL)`);
   const missing = missingContactEnv(process.env);
   if (missing.length > 0) {
-    reporter.warn(`Contact form not configured: ${missing.join(", ")} not set. Submits will show the generic error until they are (see README).`);
+    reporter.warn(
+      `Contact form not configured: ${missing.join(", ")} not set. Submits will show the generic error until they are (see README).`,
+    );
   }
 };

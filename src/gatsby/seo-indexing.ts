@@ -4,4 +4,5 @@
 
 type IndexingSeo = { readonly noindex?: boolean | null; readonly canonicalPath?: string | null } | null | undefined;
 
-export const indexed = (seo: IndexingSeo): { indexed?: false } => (seo?.noindex === true || (seo?.canonicalPath ?? "") !== "" ? { indexed: false } : {});
+export const indexed = (seo: IndexingSeo): { indexed?: false } =>
+  seo?.noindex === true || (seo?.canonicalPath ?? "") !== "" ? { indexed: false } : {};

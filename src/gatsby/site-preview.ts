@@ -17,17 +17,27 @@ export function sitePreview(env: NodeJS.ProcessEnv): SitePreview | undefined {
   try {
     origin = new URL(adminOrigin).origin;
   } catch {
-    throw new Error(`SITE_PREVIEW=true needs PREVIEW_ADMIN_ORIGIN, the CMS admin's origin (https://cms.example.com), got "${adminOrigin}"`);
+    throw new Error(
+      `SITE_PREVIEW=true needs PREVIEW_ADMIN_ORIGIN, the CMS admin's origin (https://cms.example.com), got "${adminOrigin}"`,
+    );
   }
-  if (origin !== adminOrigin.replace(/\/$/, "")) throw new Error(`PREVIEW_ADMIN_ORIGIN must be an origin only (scheme, host, port), got "${adminOrigin}"`);
+  if (origin !== adminOrigin.replace(/\/$/, ""))
+    throw new Error(`PREVIEW_ADMIN_ORIGIN must be an origin only (scheme, host, port), got "${adminOrigin}"`);
   const contentAsOf = env.PREVIEW_CONTENT_AS_OF ? new Date(env.PREVIEW_CONTENT_AS_OF) : new Date();
-  if (Number.isNaN(contentAsOf.getTime())) throw new Error(`PREVIEW_CONTENT_AS_OF must be an ISO time, got "${env.PREVIEW_CONTENT_AS_OF}"`);
+  if (Number.isNaN(contentAsOf.getTime()))
+    throw new Error(`PREVIEW_CONTENT_AS_OF must be an ISO time, got "${env.PREVIEW_CONTENT_AS_OF}"`);
   return { adminOrigin: origin, contentAsOf };
 }
 
 /** "22 November 2026, 08:15:02 UTC": what the banner says the drafts were read at. */
 export function previewTime(date: Date): string {
   const day = date.toLocaleDateString("en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" });
-  const time = date.toLocaleTimeString("en-GB", { hour: "2-digit", minute: "2-digit", second: "2-digit", hour12: false, timeZone: "UTC" });
+  const time = date.toLocaleTimeString("en-GB", {
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hour12: false,
+    timeZone: "UTC",
+  });
   return `${day}, ${time} UTC`;
 }

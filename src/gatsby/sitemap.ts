@@ -11,16 +11,22 @@ interface SitemapPage {
 
 /** /single-blog shows the newest article, whose own address is its canonical one: only that is listed. */
 const SHOWN_ELSEWHERE = ["/single-blog"];
-const excludes = LOCALES.flatMap((locale) => [...NOINDEX_PATHS, ...SHOWN_ELSEWHERE].map((path) => localePath(locale, path))).flatMap((path) => [path, `${path}/`]);
+const excludes = LOCALES.flatMap((locale) =>
+  [...NOINDEX_PATHS, ...SHOWN_ELSEWHERE].map((path) => localePath(locale, path)),
+).flatMap((path) => [path, `${path}/`]);
 
 export const sitemapOptions = {
   excludes,
   query: `{ site { siteMetadata { siteUrl } } allSitePage { nodes { path pageContext } } }`,
-  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) => allSitePage.nodes.filter((page) => page.pageContext?.indexed !== false),
+  resolvePages: ({ allSitePage }: { allSitePage: { nodes: SitemapPage[] } }) =>
+    allSitePage.nodes.filter((page) => page.pageContext?.indexed !== false),
   serialize: ({ path, pageContext }: SitemapPage) => {
     const alternates = pageContext?.alternates;
     if (!alternates) return { url: path };
-    const links = [...LOCALES.map((lang) => ({ lang, url: alternates[lang] })), { lang: "x-default", url: alternates[DEFAULT_LOCALE] }];
+    const links = [
+      ...LOCALES.map((lang) => ({ lang, url: alternates[lang] })),
+      { lang: "x-default", url: alternates[DEFAULT_LOCALE] },
+    ];
     return { url: path, links, ...(pageContext?.lastmod ? { lastmod: pageContext.lastmod } : {}) };
   },
 };

@@ -12,7 +12,13 @@ import type { SiteSettings } from "../i18n/page-locale";
 import type { BlogSubjects, SubjectLink } from "../lib/blog-subjects";
 
 /** An article as the subjects need it, in one language, the articles newest first. */
-export type SubjectArticle = { contentId: string; locale: Locale; lang: string; category: string | null; tags: ReadonlyArray<string> | null };
+export type SubjectArticle = {
+  contentId: string;
+  locale: Locale;
+  lang: string;
+  category: string | null;
+  tags: ReadonlyArray<string> | null;
+};
 
 /** The sidebar's tags: the most used, so the sidebar stays short; every tag's page is linked from its articles. */
 const SIDEBAR_TAGS = 12;
@@ -27,7 +33,14 @@ function subjectsOf(articles: SubjectArticle[]): Map<string, Found> {
       for (const name of ofArticle(article)) {
         const pagePath = subjectPath(kind, article.locale, name);
         if (!pagePath) continue;
-        const subject = found.get(pagePath) ?? { kind, locale: article.locale, path: pagePath, names: [], lang: article.lang, articleIds: [] };
+        const subject = found.get(pagePath) ?? {
+          kind,
+          locale: article.locale,
+          path: pagePath,
+          names: [],
+          lang: article.lang,
+          articleIds: [],
+        };
         if (!subject.names.includes(name)) subject.names.push(name);
         if (!subject.articleIds.includes(article.contentId)) subject.articleIds.push(article.contentId);
         found.set(pagePath, subject);
@@ -41,30 +54,52 @@ function subjectsOf(articles: SubjectArticle[]): Map<string, Found> {
  * The same subject in `other`: what the subject's newest article names at the same place in that
  * language (its category; its tag at the same position). Undefined when that article names none there.
  */
-function sameSubjectIn(other: Locale, subject: Found, byArticle: Map<string, SubjectArticle>, found: Map<string, Found>): Found | undefined {
+function sameSubjectIn(
+  other: Locale,
+  subject: Found,
+  byArticle: Map<string, SubjectArticle>,
+  found: Map<string, Found>,
+): Found | undefined {
   const { ofArticle } = SUBJECTS.find((s) => s.kind === subject.kind)!;
   const here = byArticle.get(`${subject.locale}/${subject.articleIds[0]}`)!;
   const there = byArticle.get(`${other}/${subject.articleIds[0]}`);
   if (!there) return undefined;
-  const position = ofArticle(here).findIndex((name) => subjectPath(subject.kind, subject.locale, name) === subject.path);
+  const position = ofArticle(here).findIndex(
+    (name) => subjectPath(subject.kind, subject.locale, name) === subject.path,
+  );
   const name = ofArticle(there)[position];
   const otherPath = name === undefined ? undefined : subjectPath(subject.kind, other, name);
   return otherPath ? found.get(otherPath) : undefined;
 }
 
 /** Makes every subject's pages; answers what the sidebar shows in each language. */
-export function createSubjectPages(actions: Actions, articles: SubjectArticle[], perPage: number, site: Record<Locale, SiteSettings>): Record<Locale, BlogSubjects> {
+export function createSubjectPages(
+  actions: Actions,
+  articles: SubjectArticle[],
+  perPage: number,
+  site: Record<Locale, SiteSettings>,
+): Record<Locale, BlogSubjects> {
   const found = subjectsOf(articles);
   const byArticle = new Map(articles.map((article) => [`${article.locale}/${article.contentId}`, article]));
   const links = (locale: Locale, kind: SubjectKind): SubjectLink[] =>
-    [...found.values()].filter((subject) => subject.locale === locale && subject.kind === kind).map((subject) => ({ name: subject.names[0], lang: subject.lang, path: subject.path, count: subject.articleIds.length }));
+    [...found.values()]
+      .filter((subject) => subject.locale === locale && subject.kind === kind)
+      .map((subject) => ({
+        name: subject.names[0],
+        lang: subject.lang,
+        path: subject.path,
+        count: subject.articleIds.length,
+      }));
   const byName = (locale: Locale) => (a: SubjectLink, b: SubjectLink) => a.name.localeCompare(b.name, locale);
   const blogSubjects = Object.fromEntries(
     LOCALES.map((locale) => [
       locale,
       {
         categories: links(locale, "category").sort(byName(locale)),
-        tags: links(locale, "tag").sort((a, b) => b.count - a.count || byName(locale)(a, b)).slice(0, SIDEBAR_TAGS).sort(byName(locale)),
+        tags: links(locale, "tag")
+          .sort((a, b) => b.count - a.count || byName(locale)(a, b))
+          .slice(0, SIDEBAR_TAGS)
+          .sort(byName(locale)),
       },
     ]),
   ) as Record<Locale, BlogSubjects>;
@@ -82,7 +117,11 @@ export function createSubjectPages(actions: Actions, articles: SubjectArticle[],
       make: [subject.locale],
       elsewhere: (other) => pageTypePath("article", other),
       perPage,
-      context: (_, place) => ({ ids: subject.articleIds.slice(place.skip, place.skip + place.limit), subject: { kind: subject.kind, name: subject.names[0] }, blogSubjects: blogSubjects[subject.locale] }),
+      context: (_, place) => ({
+        ids: subject.articleIds.slice(place.skip, place.skip + place.limit),
+        subject: { kind: subject.kind, name: subject.names[0] },
+        blogSubjects: blogSubjects[subject.locale],
+      }),
       site,
     });
   }

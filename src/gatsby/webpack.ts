@@ -10,15 +10,22 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // required instead.
   if (stage === "build-html") {
     const config = getConfig();
-    const builtins = (config.externals ?? []).find((external: unknown) => typeof external === "object" && external !== null && "punycode" in external);
+    const builtins = (config.externals ?? []).find(
+      (external: unknown) => typeof external === "object" && external !== null && "punycode" in external,
+    );
     if (builtins) builtins.punycode = "commonjs punycode/";
     // Gatsby writes every variable of the build's environment into the page renderer (the browser's
     // bundles get GATSBY_* only), so a build whose environment differs from the one before, in any
     // variable (the runner's NODE_OPTIONS, GRAPHQL_TYPEGEN, the hook's PUBLISH_*), gets a new renderer
     // and renders every page again: the first publish after a clean build took 192.9 s at 1,000
     // projects + 1,000 articles, not 28.5 (issue 52). The pages read GATSBY_* only, as in the browser.
-    const define = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "DefinePlugin");
-    if (define) define.definitions = Object.fromEntries(Object.entries(define.definitions).filter(([key]) => !key.startsWith("process.env.") || RENDERER_ENV.test(key)));
+    const define = config.plugins.find(
+      (plugin: { constructor: { name: string } }) => plugin.constructor.name === "DefinePlugin",
+    );
+    if (define)
+      define.definitions = Object.fromEntries(
+        Object.entries(define.definitions).filter(([key]) => !key.startsWith("process.env.") || RENDERER_ENV.test(key)),
+      );
     actions.replaceWebpackConfig(config);
     return;
   }
@@ -26,7 +33,9 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   // CSS Modules are scoped, so the order of their rules in the shared stylesheet does not matter;
   // without this, mini-css-extract warns whenever two pages import modules in a different order.
   const config = getConfig();
-  const extract = config.plugins.find((plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin");
+  const extract = config.plugins.find(
+    (plugin: { constructor: { name: string } }) => plugin.constructor.name === "MiniCssExtractPlugin",
+  );
   if (extract) {
     extract.options.ignoreOrder = true;
     actions.replaceWebpackConfig(config);

@@ -16,7 +16,13 @@ type Rule = Parameters<typeof refusalMessage>[0];
  * visitor told what really happened. Kept: the thanks, the form cleared. A field the CMS refused: its
  * message under the field, what was typed left as it was. Anything else: the failure, nothing cleared.
  */
-export function useKeptSubmit<T extends FieldValues>(form: VisitorForm, formRef: RefObject<HTMLElement>, methods: UseFormReturn<T>, rules: Partial<Record<Path<T>, Rule>>, texts: { thanks: string; failure: string }) {
+export function useKeptSubmit<T extends FieldValues>(
+  form: VisitorForm,
+  formRef: RefObject<HTMLElement>,
+  methods: UseFormReturn<T>,
+  rules: Partial<Record<Path<T>, Rule>>,
+  texts: { thanks: string; failure: string },
+) {
   const { locale, texts: pageTexts } = usePageLocale();
   const config = contactConfig();
   const near = useNearViewport(formRef, "400px");
@@ -40,8 +46,10 @@ export function useKeptSubmit<T extends FieldValues>(form: VisitorForm, formRef:
       methods.reset();
       setInfo({ error: false, message: texts.thanks });
     } catch (error) {
-      const rule = error instanceof FieldRefusal && error.field !== HONEYPOT_FIELD ? rules[error.field as Path<T>] : undefined;
-      if (error instanceof FieldRefusal && rule) methods.setError(error.field as Path<T>, { message: refusalMessage(rule, error.rule) }, { shouldFocus: true });
+      const rule =
+        error instanceof FieldRefusal && error.field !== HONEYPOT_FIELD ? rules[error.field as Path<T>] : undefined;
+      if (error instanceof FieldRefusal && rule)
+        methods.setError(error.field as Path<T>, { message: refusalMessage(rule, error.rule) }, { shouldFocus: true });
       else {
         console.error(`The ${form} form's send failed:`, error);
         setInfo({ error: true, message: texts.failure });

@@ -10,12 +10,15 @@ export function useNearViewport(ref: RefObject<Element>, margin = "200px"): bool
       setNear(true);
       return undefined;
     }
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) {
-        setNear(true);
-        observer.disconnect();
-      }
-    }, { rootMargin: margin });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) {
+          setNear(true);
+          observer.disconnect();
+        }
+      },
+      { rootMargin: margin },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [ref, margin, near]);

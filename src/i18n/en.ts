@@ -84,7 +84,8 @@ export const en = {
     resetSubmit: "Reset account",
     resetNote: "If you didn't request a password recovery link, please ignore this.",
     /** what a valid submit says: nothing is sent (SPEC section 5) */
-    closed: "Thank you! Online accounts are not open yet, so nothing was sent. Please contact us directly in the meantime.",
+    closed:
+      "Thank you! Online accounts are not open yet, so nothing was sent. Please contact us directly in the meantime.",
   },
   accountPages: {
     signInTitle: "Sign in",
@@ -101,7 +102,8 @@ export const en = {
     failure: "Sorry, your comment could not be sent. Please try again.",
     replyingTo: "Replying to {author}",
     cancelReply: "Cancel reply",
-    privacy: "We keep your name, email and comment to check and show it; your email is never shown. Ask us any time to remove them.",
+    privacy:
+      "We keep your name, email and comment to check and show it; your email is never shown. Ask us any time to remove them.",
   },
   notifyForm: {
     label: "Get Notified",
@@ -208,7 +210,8 @@ export const en = {
     select: "Select the package",
     testimonials: "Clients on working with us",
     customTitle: "Need something bigger?",
-    customText: "CRMs, ERPs, smart contracts and AI agents are scoped with you and priced per phase, so you always know what comes next.",
+    customText:
+      "CRMs, ERPs, smart contracts and AI agents are scoped with you and priced per phase, so you always know what comes next.",
     faqTitle: "Questions about pricing",
     stillUnsure: "Still unsure which package fits?",
     contactUs: "Contact us",
@@ -284,7 +287,10 @@ export const en = {
   },
   /** a category's and a tag's list of articles; {name}: the category or tag as its articles name it */
   blogSubjects: {
-    category: { title: "Category: {name}", lead: "Every article from our studio in the {name} category, newest first." },
+    category: {
+      title: "Category: {name}",
+      lead: "Every article from our studio in the {name} category, newest first.",
+    },
     tag: { title: "Tag: {name}", lead: "Every article from our studio tagged {name}, newest first." },
   },
   counter: {
@@ -301,21 +307,63 @@ export const en = {
   },
   /** page titles and descriptions for search results and link previews (each page's Head) */
   head: {
-    notFound: { title: "Page not found", description: "The page you asked for is not on the Nusakode site. Find our services, works and contact details from the home page." },
-    aboutUs: { title: "About Us", description: "Meet Nusakode, a design and engineering studio in Depok, Indonesia: our story, our vision and mission, and our team." },
-    blogGrid: { description: "All our articles in a grid: notes from Nusakode on design, development, blockchain and AI for growing businesses." },
-    comingSoon: { title: "Coming soon", description: "Something new from Nusakode is launching soon. Leave your email and we will tell you when it is live." },
+    notFound: {
+      title: "Page not found",
+      description:
+        "The page you asked for is not on the Nusakode site. Find our services, works and contact details from the home page.",
+    },
+    aboutUs: {
+      title: "About Us",
+      description:
+        "Meet Nusakode, a design and engineering studio in Depok, Indonesia: our story, our vision and mission, and our team.",
+    },
+    blogGrid: {
+      description:
+        "All our articles in a grid: notes from Nusakode on design, development, blockchain and AI for growing businesses.",
+    },
+    comingSoon: {
+      title: "Coming soon",
+      description:
+        "Something new from Nusakode is launching soon. Leave your email and we will tell you when it is live.",
+    },
     faq: { title: "FAQ" },
-    search: { title: "Search", description: "Search the articles, services and projects of Nusakode, a digital agency in Depok, Indonesia." },
+    search: {
+      title: "Search",
+      description: "Search the articles, services and projects of Nusakode, a digital agency in Depok, Indonesia.",
+    },
     home: { title: "Digital agency in Depok, Indonesia" },
-    portfolio: { description: "Our portfolio, one project at a time: websites, apps and brands we designed and built for businesses in Indonesia and beyond." },
-    resetPassword: { title: "Reset password", description: "Forgot your password? Ask for a link to reset the password of your Nusakode client account." },
-    signIn: { title: "Sign in", description: "Sign in to your Nusakode client account to follow your projects, files and invoices." },
-    signUp: { title: "Sign up", description: "Create a Nusakode client account to follow your projects, files and invoices in one place." },
-    singleBlog: { description: "Why page speed decides whether visitors stay on a company website, and how we keep the sites we build loading in under two seconds." },
-    singlePortfolio: { title: "Project details", description: "A closer look at one of our projects: the client, the brief, how we worked and what we delivered." },
-    singleService: { title: "Service details", description: "A closer look at one of our services: what we build, how we work and the technologies we use." },
-    singleTeam: { title: "Team member", description: "Profile of a Nusakode team member: biography, qualifications, contact details and skills." },
+    portfolio: {
+      description:
+        "Our portfolio, one project at a time: websites, apps and brands we designed and built for businesses in Indonesia and beyond.",
+    },
+    resetPassword: {
+      title: "Reset password",
+      description: "Forgot your password? Ask for a link to reset the password of your Nusakode client account.",
+    },
+    signIn: {
+      title: "Sign in",
+      description: "Sign in to your Nusakode client account to follow your projects, files and invoices.",
+    },
+    signUp: {
+      title: "Sign up",
+      description: "Create a Nusakode client account to follow your projects, files and invoices in one place.",
+    },
+    singleBlog: {
+      description:
+        "Why page speed decides whether visitors stay on a company website, and how we keep the sites we build loading in under two seconds.",
+    },
+    singlePortfolio: {
+      title: "Project details",
+      description: "A closer look at one of our projects: the client, the brief, how we worked and what we delivered.",
+    },
+    singleService: {
+      title: "Service details",
+      description: "A closer look at one of our services: what we build, how we work and the technologies we use.",
+    },
+    singleTeam: {
+      title: "Team member",
+      description: "Profile of a Nusakode team member: biography, qualifications, contact details and skills.",
+    },
     project: { title: "Project" },
     service: { title: "Service" },
   },

@@ -77,7 +77,8 @@ export const id: Texts = {
     terms: "Saya menyetujui ketentuan layanan dan kebijakan privasi",
     resetSubmit: "Atur ulang kata sandi",
     resetNote: "Jika Anda tidak meminta tautan pemulihan kata sandi, abaikan saja halaman ini.",
-    closed: "Terima kasih! Fitur akun online belum tersedia, jadi tidak ada data yang dikirim. Untuk sementara, silakan hubungi kami secara langsung.",
+    closed:
+      "Terima kasih! Fitur akun online belum tersedia, jadi tidak ada data yang dikirim. Untuk sementara, silakan hubungi kami secara langsung.",
   },
   accountPages: {
     signInTitle: "Masuk",
@@ -94,7 +95,8 @@ export const id: Texts = {
     failure: "Maaf, komentar Anda belum terkirim. Silakan coba lagi.",
     replyingTo: "Membalas {author}",
     cancelReply: "Batal membalas",
-    privacy: "Nama, email, dan komentar Anda kami simpan untuk memeriksa dan menampilkan komentar; email Anda tidak pernah ditampilkan. Anda dapat meminta kami menghapusnya kapan saja.",
+    privacy:
+      "Nama, email, dan komentar Anda kami simpan untuk memeriksa dan menampilkan komentar; email Anda tidak pernah ditampilkan. Anda dapat meminta kami menghapusnya kapan saja.",
   },
   notifyForm: {
     label: "Formulir pemberitahuan",
@@ -198,7 +200,8 @@ export const id: Texts = {
     select: "Pilih paket ini",
     testimonials: "Apa kata klien kami",
     customTitle: "Butuh solusi yang lebih besar?",
-    customText: "Ruang lingkup CRM, ERP, smart contract, dan agen AI kami susun bersama Anda, lalu kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
+    customText:
+      "Ruang lingkup CRM, ERP, smart contract, dan agen AI kami susun bersama Anda, lalu kami hitung per tahap, sehingga Anda selalu tahu langkah berikutnya.",
     faqTitle: "Pertanyaan seputar harga",
     stillUnsure: "Masih ragu paket mana yang cocok?",
     contactUs: "Hubungi kami",
@@ -270,7 +273,10 @@ export const id: Texts = {
     feed: "Blog Nusakode (RSS)",
   },
   blogSubjects: {
-    category: { title: "Kategori: {name}", lead: "Semua artikel dari studio kami dalam kategori {name}, dari yang terbaru." },
+    category: {
+      title: "Kategori: {name}",
+      lead: "Semua artikel dari studio kami dalam kategori {name}, dari yang terbaru.",
+    },
     tag: { title: "Tag: {name}", lead: "Semua artikel dari studio kami dengan tag {name}, dari yang terbaru." },
   },
   counter: {
@@ -286,21 +292,65 @@ export const id: Texts = {
   },
   /** page titles and descriptions for search results and link previews (each page's Head) */
   head: {
-    notFound: { title: "Halaman tidak ditemukan", description: "Halaman yang Anda cari tidak ada di website Nusakode. Temukan layanan, karya, dan kontak kami dari beranda." },
-    aboutUs: { title: "Tentang kami", description: "Kenali Nusakode, studio desain dan rekayasa perangkat lunak di Depok: kisah, visi dan misi, serta tim kami." },
-    blogGrid: { description: "Semua artikel kami dalam satu halaman: catatan Nusakode tentang desain, pengembangan, blockchain, dan AI untuk bisnis yang sedang bertumbuh." },
-    comingSoon: { title: "Segera hadir", description: "Sesuatu yang baru dari Nusakode akan segera diluncurkan. Tinggalkan email Anda dan kami akan mengabari saat sudah tayang." },
+    notFound: {
+      title: "Halaman tidak ditemukan",
+      description:
+        "Halaman yang Anda cari tidak ada di website Nusakode. Temukan layanan, karya, dan kontak kami dari beranda.",
+    },
+    aboutUs: {
+      title: "Tentang kami",
+      description:
+        "Kenali Nusakode, studio desain dan rekayasa perangkat lunak di Depok: kisah, visi dan misi, serta tim kami.",
+    },
+    blogGrid: {
+      description:
+        "Semua artikel kami dalam satu halaman: catatan Nusakode tentang desain, pengembangan, blockchain, dan AI untuk bisnis yang sedang bertumbuh.",
+    },
+    comingSoon: {
+      title: "Segera hadir",
+      description:
+        "Sesuatu yang baru dari Nusakode akan segera diluncurkan. Tinggalkan email Anda dan kami akan mengabari saat sudah tayang.",
+    },
     faq: { title: "FAQ" },
-    search: { title: "Pencarian", description: "Cari artikel, layanan, dan proyek Nusakode, agensi digital di Depok, Indonesia." },
+    search: {
+      title: "Pencarian",
+      description: "Cari artikel, layanan, dan proyek Nusakode, agensi digital di Depok, Indonesia.",
+    },
     home: { title: "Agensi digital di Depok, Indonesia" },
-    portfolio: { description: "Portofolio kami, satu per satu: website, aplikasi, dan brand yang kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara." },
-    resetPassword: { title: "Atur ulang kata sandi", description: "Lupa kata sandi? Minta tautan untuk mengatur ulang kata sandi akun klien Nusakode Anda." },
-    signIn: { title: "Masuk", description: "Masuk ke akun klien Nusakode Anda untuk memantau proyek, berkas, dan tagihan." },
-    signUp: { title: "Daftar", description: "Buat akun klien Nusakode untuk memantau proyek, berkas, dan tagihan Anda di satu tempat." },
-    singleBlog: { description: "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di website perusahaan, dan cara kami menjaga website buatan kami terbuka dalam waktu kurang dari dua detik." },
-    singlePortfolio: { title: "Detail proyek", description: "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan." },
-    singleService: { title: "Detail layanan", description: "Melihat lebih dekat salah satu layanan kami: apa yang kami bangun, cara kami bekerja, dan teknologi yang kami gunakan." },
-    singleTeam: { title: "Anggota tim", description: "Profil anggota tim Nusakode: biografi, kualifikasi, kontak, dan keahlian." },
+    portfolio: {
+      description:
+        "Portofolio kami, satu per satu: website, aplikasi, dan brand yang kami rancang dan bangun untuk bisnis di Indonesia dan mancanegara.",
+    },
+    resetPassword: {
+      title: "Atur ulang kata sandi",
+      description: "Lupa kata sandi? Minta tautan untuk mengatur ulang kata sandi akun klien Nusakode Anda.",
+    },
+    signIn: {
+      title: "Masuk",
+      description: "Masuk ke akun klien Nusakode Anda untuk memantau proyek, berkas, dan tagihan.",
+    },
+    signUp: {
+      title: "Daftar",
+      description: "Buat akun klien Nusakode untuk memantau proyek, berkas, dan tagihan Anda di satu tempat.",
+    },
+    singleBlog: {
+      description:
+        "Mengapa kecepatan halaman menentukan apakah pengunjung bertahan di website perusahaan, dan cara kami menjaga website buatan kami terbuka dalam waktu kurang dari dua detik.",
+    },
+    singlePortfolio: {
+      title: "Detail proyek",
+      description:
+        "Melihat lebih dekat salah satu proyek kami: kliennya, kebutuhannya, cara kami bekerja, dan hasil yang kami serahkan.",
+    },
+    singleService: {
+      title: "Detail layanan",
+      description:
+        "Melihat lebih dekat salah satu layanan kami: apa yang kami bangun, cara kami bekerja, dan teknologi yang kami gunakan.",
+    },
+    singleTeam: {
+      title: "Anggota tim",
+      description: "Profil anggota tim Nusakode: biografi, kualifikasi, kontak, dan keahlian.",
+    },
     project: { title: "Proyek" },
     service: { title: "Layanan" },
   },
@@ -315,4 +365,11 @@ export const id: Texts = {
  * Keys (as "group.key") whose Indonesian is deliberately the English word: names and loanwords used as
  * they are in Indonesian. Every other value differs from en.ts, so an untranslated one is a mistake.
  */
-export const SAME_IN_BOTH: ReadonlyArray<string> = ["mobileMenu.toggle", "footer.email", "fields.email", "contactPage.email", "head.faq.title", "blogSubjects.tag.title"];
+export const SAME_IN_BOTH: ReadonlyArray<string> = [
+  "mobileMenu.toggle",
+  "footer.email",
+  "fields.email",
+  "contactPage.email",
+  "head.faq.title",
+  "blogSubjects.tag.title",
+];

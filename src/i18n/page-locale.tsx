@@ -7,7 +7,20 @@ import { localeOfPath, type Locale } from "../rules/locales";
 import type { PageSeo } from "../lib/page-seo";
 
 /** What the site chrome, the head tags and the agency's JSON-LD use of the site settings. */
-export type SiteSettings = Pick<Queries.SiteSettings, "locale" | "lang" | "name" | "description" | "siteUrl" | "logo" | "navigation" | "contact" | "socialLinks" | "footers" | "map">;
+export type SiteSettings = Pick<
+  Queries.SiteSettings,
+  | "locale"
+  | "lang"
+  | "name"
+  | "description"
+  | "siteUrl"
+  | "logo"
+  | "navigation"
+  | "contact"
+  | "socialLinks"
+  | "footers"
+  | "map"
+>;
 
 export interface PageLocale {
   locale: Locale;
@@ -29,7 +42,8 @@ export interface PageLocale {
 }
 
 /** The page's language context at `pathname`: its own, or the not-found page's in the address's language. */
-export const pageLocaleAt = (context: PageLocale, pathname: string): PageLocale => context.notFoundIn?.[localeOfPath(pathname)] ?? context;
+export const pageLocaleAt = (context: PageLocale, pathname: string): PageLocale =>
+  context.notFoundIn?.[localeOfPath(pathname)] ?? context;
 
 const PageLocaleContext = createContext<PageLocale | null>(null);
 
@@ -40,7 +54,8 @@ export function PageLocaleProvider({ value, children }: { value: PageLocale; chi
 export function usePageLocale(): PageLocale {
   const value = useContext(PageLocaleContext);
   // No default: a default table would put English into every page's JavaScript.
-  if (!value) throw new Error("usePageLocale outside a page: the page context has no locale (src/gatsby/localized-pages.ts)");
+  if (!value)
+    throw new Error("usePageLocale outside a page: the page context has no locale (src/gatsby/localized-pages.ts)");
   return value;
 }
 

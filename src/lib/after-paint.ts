@@ -85,7 +85,8 @@ export function withFilesAfterPaint(html: string, preload: string[] = []): strin
   const scripts = [...html.matchAll(GATSBY_SCRIPT)].map((m) => m[1]);
   if (scripts.length === 0) return html;
   const earlier = EARLIER_LOADER.exec(html);
-  const stylesheet = STYLESHEET_AT_END.exec(html)?.[1] ?? (earlier ? (JSON.parse(earlier[1]) as string[])[0] : undefined);
+  const stylesheet =
+    STYLESHEET_AT_END.exec(html)?.[1] ?? (earlier ? (JSON.parse(earlier[1]) as string[])[0] : undefined);
   const styles = stylesheet ? [stylesheet] : [];
   const noscript = stylesheet ? `<noscript><link rel="stylesheet" href="${stylesheet}"/></noscript>` : "";
   const preloaded = preload.length ? ` data-preload='${JSON.stringify(preload)}'` : "";
@@ -106,7 +107,11 @@ export const hasGatsbyScripts = (html: string): boolean => new RegExp(GATSBY_SCR
 export function filesAfterPaint(html: string): { styles: string[]; scripts: string[]; preload: string[] } {
   const loader = /<script data-styles='([^']*)' data-scripts='([^']*)'(?: data-preload='([^']*)')?>/.exec(html);
   if (!loader) return { styles: [], scripts: [], preload: [] };
-  return { styles: JSON.parse(loader[1]) as string[], scripts: JSON.parse(loader[2]) as string[], preload: JSON.parse(loader[3] ?? "[]") as string[] };
+  return {
+    styles: JSON.parse(loader[1]) as string[],
+    scripts: JSON.parse(loader[2]) as string[],
+    preload: JSON.parse(loader[3] ?? "[]") as string[],
+  };
 }
 
 /**
@@ -118,5 +123,11 @@ export function filesAfterPaint(html: string): { styles: string[]; scripts: stri
  */
 export function firstLoadScripts(html: string, componentChunks: string[]): string[] {
   const inHtml = [...html.matchAll(/<script\b[^>]*?\ssrc=["']?([^"'\s>]+)/g)].map((match) => match[1]);
-  return [...new Set([...inHtml, ...filesAfterPaint(html).scripts, ...componentChunks].map((src) => src.replace(/^\//, "")).filter((src) => src.endsWith(".js")))];
+  return [
+    ...new Set(
+      [...inHtml, ...filesAfterPaint(html).scripts, ...componentChunks]
+        .map((src) => src.replace(/^\//, ""))
+        .filter((src) => src.endsWith(".js")),
+    ),
+  ];
 }

@@ -30,10 +30,16 @@ export const SEND_THROTTLE_MS = 10000;
  * does not drop them. Any non-OK answer or network failure rejects. A filled honeypot resolves at
  * once and sends nothing.
  */
-export async function sendContact(submission: ContactSubmission, locale: Locale, verification: string, config: ContactConfig): Promise<void> {
+export async function sendContact(
+  submission: ContactSubmission,
+  locale: Locale,
+  verification: string,
+  config: ContactConfig,
+): Promise<void> {
   const { [HONEYPOT_FIELD]: honeypot, ...values } = submission;
   if (honeypot) return;
-  if (!config.publicKey || !config.serviceId || !config.templateId) throw new Error("The contact form is not configured (see README)");
+  if (!config.publicKey || !config.serviceId || !config.templateId)
+    throw new Error("The contact form is not configured (see README)");
   const { default: emailjs } = await import("@emailjs/browser");
   emailjs.init({
     publicKey: config.publicKey,

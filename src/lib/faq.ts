@@ -23,5 +23,10 @@ export function faqsOf<F extends FaqLike>(faqs: ReadonlyArray<F>, category: stri
  */
 export function contactPageFaqs<F extends FaqLike>(faqs: ReadonlyArray<F>): F[] {
   const general = faqsOf(faqs, "general");
-  return [...general.slice(0, 3), ...faqsOf(faqs, "process").slice(0, 1), ...faqsOf(faqs, "support"), ...general.slice(3, 4)];
+  return [
+    ...general.slice(0, 3),
+    ...faqsOf(faqs, "process").slice(0, 1),
+    ...faqsOf(faqs, "support"),
+    ...general.slice(3, 4),
+  ];
 }

@@ -20,7 +20,9 @@ function format(locale: Locale, kind: "number" | "price"): Intl.NumberFormat {
   let nf = formats.get(key);
   if (!nf) {
     const options: Intl.NumberFormatOptions =
-      kind === "price" ? { style: "currency", currency: PRICE_CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 } : {};
+      kind === "price"
+        ? { style: "currency", currency: PRICE_CURRENCY, minimumFractionDigits: 0, maximumFractionDigits: 0 }
+        : {};
     nf = new Intl.NumberFormat(INTL_LOCALE[locale], options);
     formats.set(key, nf);
   }

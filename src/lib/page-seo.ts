@@ -17,7 +17,15 @@ export interface QueriedSeo {
   readonly metaDescription: string | null;
   readonly canonicalPath: string | null;
   readonly noindex: boolean | null;
-  readonly shareImage: { readonly childImageSharp: { readonly resize: { readonly src: string | null; readonly width: number | null; readonly height: number | null } | null } | null } | null;
+  readonly shareImage: {
+    readonly childImageSharp: {
+      readonly resize: {
+        readonly src: string | null;
+        readonly width: number | null;
+        readonly height: number | null;
+      } | null;
+    } | null;
+  } | null;
   readonly shareImageAlt: string | null;
 }
 
@@ -30,6 +38,8 @@ export function pageSeo(seo: QueriedSeo | null | undefined): PageSeo | null {
     metaDescription: seo.metaDescription,
     canonicalPath: seo.canonicalPath,
     noindex: seo.noindex,
-    shareImage: resized?.src ? { src: resized.src, width: resized.width ?? 1200, height: resized.height ?? 630, alt: seo.shareImageAlt ?? "" } : null,
+    shareImage: resized?.src
+      ? { src: resized.src, width: resized.width ?? 1200, height: resized.height ?? 630, alt: seo.shareImageAlt ?? "" }
+      : null,
   };
 }

@@ -9,6 +9,8 @@ export function parseRichText(source: string): RichSegment[][] {
     line
       .split(/(\*\*[^*]+\*\*)/g)
       .filter((part) => part !== "")
-      .map((part) => (/^\*\*[^*]+\*\*$/.test(part) ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false })),
+      .map((part) =>
+        /^\*\*[^*]+\*\*$/.test(part) ? { text: part.slice(2, -2), bold: true } : { text: part, bold: false },
+      ),
   );
 }

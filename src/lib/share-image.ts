@@ -14,7 +14,10 @@ export const SHARE_IMAGE_DIR = "/share/";
  * Every page has its own (no English page is called "id"; the 404 page and its copy 404.html share one).
  */
 export function shareImagePath(pagePath: string): string {
-  const trimmed = pagePath.split(/[?#]/)[0].replace(/^\/+|\/+$/g, "").replace(/\.html$/, "");
+  const trimmed = pagePath
+    .split(/[?#]/)[0]
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\.html$/, "");
   return `${SHARE_IMAGE_DIR}${trimmed || "index"}.png`;
 }
 

@@ -32,12 +32,22 @@ function pagefind(): Promise<Pagefind> {
  */
 export function excerptParts(html: string): ExcerptPart[] {
   const body = new DOMParser().parseFromString(html, "text/html").body;
-  return [...body.childNodes].map((node) => ({ text: node.textContent ?? "", marked: node.nodeName === "MARK" })).filter((part) => part.text !== "");
+  return [...body.childNodes]
+    .map((node) => ({ text: node.textContent ?? "", marked: node.nodeName === "MARK" }))
+    .filter((part) => part.text !== "");
 }
 
 /** The pages of the reader's language that contain `query`: how many, and the first MAX_RESULTS, best first. */
 export async function searchSite(query: string): Promise<{ total: number; results: SearchResult[] }> {
   const { results } = await (await pagefind()).search(query);
   const pages = await Promise.all(results.slice(0, MAX_RESULTS).map((result) => result.data()));
-  return { total: results.length, results: pages.map((page) => ({ url: page.url, kind: pageTypeOfPath(page.url)?.name, title: page.meta.title ?? page.url, excerpt: excerptParts(page.excerpt) })) };
+  return {
+    total: results.length,
+    results: pages.map((page) => ({
+      url: page.url,
+      kind: pageTypeOfPath(page.url)?.name,
+      title: page.meta.title ?? page.url,
+      excerpt: excerptParts(page.excerpt),
+    })),
+  };
 }

@@ -30,8 +30,19 @@ export function agencyJsonLd(site: AgencySettings): Record<string, unknown> {
     areaServed: "Worldwide",
     sameAs: site.socialLinks.map((link) => link.url),
     contactPoint: [
-      { "@type": "ContactPoint", contactType: "sales", telephone: phone, email: site.contact.email, availableLanguage: ["en", "id"] },
-      { "@type": "ContactPoint", contactType: "customer support", url: site.contact.chatUrl, availableLanguage: ["en", "id"] },
+      {
+        "@type": "ContactPoint",
+        contactType: "sales",
+        telephone: phone,
+        email: site.contact.email,
+        availableLanguage: ["en", "id"],
+      },
+      {
+        "@type": "ContactPoint",
+        contactType: "customer support",
+        url: site.contact.chatUrl,
+        availableLanguage: ["en", "id"],
+      },
     ],
   };
 }
@@ -57,7 +68,11 @@ export interface ArticleFacts {
 }
 
 /** schema.org BlogPosting for an article's page, and the BreadcrumbList that leads to it (`trail`: home, blog; then the article). */
-export function articleJsonLd(siteUrl: string, article: ArticleFacts, trail: ReadonlyArray<{ name: string; path: string }>): Record<string, unknown>[] {
+export function articleJsonLd(
+  siteUrl: string,
+  article: ArticleFacts,
+  trail: ReadonlyArray<{ name: string; path: string }>,
+): Record<string, unknown>[] {
   const url = `${siteUrl}${article.path}`;
   return [
     {
@@ -80,7 +95,12 @@ export function articleJsonLd(siteUrl: string, article: ArticleFacts, trail: Rea
     {
       "@context": "https://schema.org",
       "@type": "BreadcrumbList",
-      itemListElement: [...trail, { name: article.title, path: article.path }].map((crumb, i) => ({ "@type": "ListItem", position: i + 1, name: crumb.name, item: `${siteUrl}${crumb.path}` })),
+      itemListElement: [...trail, { name: article.title, path: article.path }].map((crumb, i) => ({
+        "@type": "ListItem",
+        position: i + 1,
+        name: crumb.name,
+        item: `${siteUrl}${crumb.path}`,
+      })),
     },
   ];
 }

@@ -8,18 +8,29 @@ import { EMAIL_PATTERN, FIELD_RULES } from "../rules/visitor-forms";
 export { EMAIL_PATTERN };
 export const PASSWORD_MIN_LENGTH = 8;
 
-type FieldRule = { required: string; pattern?: { value: RegExp; message: string }; maxLength?: { value: number; message: string } };
+type FieldRule = {
+  required: string;
+  pattern?: { value: RegExp; message: string };
+  maxLength?: { value: number; message: string };
+};
 
 /** react-hook-form's rules, each once, with the messages of the page's language. */
 export function validationRules(messages: Texts["validation"]) {
-  const atMost = (field: keyof typeof FIELD_RULES) => ({ value: FIELD_RULES[field].maxLength, message: fill(messages.tooLong, { max: FIELD_RULES[field].maxLength }) });
+  const atMost = (field: keyof typeof FIELD_RULES) => ({
+    value: FIELD_RULES[field].maxLength,
+    message: fill(messages.tooLong, { max: FIELD_RULES[field].maxLength }),
+  });
   return {
     name: { required: messages.nameRequired, maxLength: atMost("name") },
     fullName: { required: messages.fullNameRequired },
     /** the account forms: required only */
     email: { required: messages.emailRequired },
     /** the forms the CMS keeps (contact, comment, notify): required and a standard address, case-insensitive */
-    emailAddress: { required: messages.emailRequired, pattern: { value: EMAIL_PATTERN, message: messages.emailInvalid }, maxLength: atMost("email") },
+    emailAddress: {
+      required: messages.emailRequired,
+      pattern: { value: EMAIL_PATTERN, message: messages.emailInvalid },
+      maxLength: atMost("email"),
+    },
     phone: { required: messages.phoneRequired, maxLength: atMost("phone") },
     message: { required: messages.messageRequired, maxLength: atMost("message") },
     comment: { required: messages.commentRequired, maxLength: atMost("comment") },

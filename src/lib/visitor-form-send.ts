@@ -19,15 +19,27 @@ export class FieldRefusal extends Error {
  * the CMS answered that it keeps it (201, or 200 for the same send again); a refused field rejects
  * with FieldRefusal, anything else with an Error.
  */
-export async function sendVisitorForm(origin: string, form: VisitorForm, values: object, sent: { locale: Locale; recaptchaToken: string }): Promise<void> {
+export async function sendVisitorForm(
+  origin: string,
+  form: VisitorForm,
+  values: object,
+  sent: { locale: Locale; recaptchaToken: string },
+): Promise<void> {
   const response = await fetch(`${origin}/api/visitor-forms/${form}`, {
     method: "POST",
     headers: { "content-type": "text/plain;charset=UTF-8" },
-    body: JSON.stringify({ ...values, language: sent.locale, page: window.location.pathname, recaptchaToken: sent.recaptchaToken }),
+    body: JSON.stringify({
+      ...values,
+      language: sent.locale,
+      page: window.location.pathname,
+      recaptchaToken: sent.recaptchaToken,
+    }),
     credentials: "omit",
   });
   if (response.ok) return;
-  const answer = (await response.json().catch(() => null)) as { error?: { details?: { field?: string; rule?: string } } } | null;
+  const answer = (await response.json().catch(() => null)) as {
+    error?: { details?: { field?: string; rule?: string } };
+  } | null;
   const details = answer?.error?.details;
   if (response.status === 400 && details?.field && details.rule) throw new FieldRefusal(details.field, details.rule);
   throw new Error(`The CMS answered ${response.status}`);

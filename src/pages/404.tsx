@@ -17,7 +17,11 @@ export default function NotFoundPage({ location }: PageProps<object, PageLocale>
   const [missing, setMissing] = useState<PageTypeName | "page">("page");
   // the address's language (in the browser this page stands for every unknown address: pageLocaleAt)
   const { texts, locale } = usePageLocale();
-  const entryHeading: Record<PageTypeName, string> = { service: texts.notFound.serviceNotFound, project: texts.notFound.loadingProject, article: texts.notFound.articleNotFound };
+  const entryHeading: Record<PageTypeName, string> = {
+    service: texts.notFound.serviceNotFound,
+    project: texts.notFound.loadingProject,
+    article: texts.notFound.articleNotFound,
+  };
   useEffect(() => {
     const type = pageTypeOfPath(location.pathname);
     setMissing(type?.name ?? "page");
@@ -46,5 +50,12 @@ export default function NotFoundPage({ location }: PageProps<object, PageLocale>
 
 export const Head: HeadFC<object, PageLocale> = ({ pageContext, location }) => {
   const page = pageLocaleAt(pageContext, location.pathname);
-  return <Seo page={page} title={page.texts.head.notFound.title} description={page.texts.head.notFound.description} noindex />;
+  return (
+    <Seo
+      page={page}
+      title={page.texts.head.notFound.title}
+      description={page.texts.head.notFound.description}
+      noindex
+    />
+  );
 };

@@ -35,7 +35,17 @@ export default function AboutPage({ data }: PageProps<Queries.AboutPageQuery>) {
           {/* the four story images are the first screen's row at 1280 px; the first is its largest paint */}
           {about.storyImages.map((file, i) => {
             const image = imageData(file);
-            return <li key={i}>{image && <GatsbyImage image={image} alt={about.storyImagesAlt[i]} {...imageLoading(i === 0 ? "high" : "eager")} />}</li>;
+            return (
+              <li key={i}>
+                {image && (
+                  <GatsbyImage
+                    image={image}
+                    alt={about.storyImagesAlt[i]}
+                    {...imageLoading(i === 0 ? "high" : "eager")}
+                  />
+                )}
+              </li>
+            );
           })}
         </ul>
         <div className={styles.columns} lang={lang}>
@@ -117,4 +127,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.aboutUs.title} description={pageContext.texts.head.aboutUs.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.aboutUs.title}
+    description={pageContext.texts.head.aboutUs.description}
+  />
+);

@@ -27,4 +27,11 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.comingSoon.title} description={pageContext.texts.head.comingSoon.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.comingSoon.title}
+    description={pageContext.texts.head.comingSoon.description}
+    noindex
+  />
+);

@@ -13,7 +13,6 @@ import * as styles from "./contact-us.module.css";
 import { useTexts } from "../i18n/page-locale";
 import { useContentLang } from "../i18n/content-lang";
 
-
 export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery>) {
   const texts = useTexts();
   const t = texts.contactPage;
@@ -21,7 +20,12 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
   const site = data.siteSettings;
   if (!site) return null;
   const { contact, map } = site;
-  const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p>, lang: langOf(f) }));
+  const faqs = contactPageFaqs(data.allFaq.nodes).map((f) => ({
+    id: f.contentId,
+    title: f.title,
+    content: <p>{f.text}</p>,
+    lang: langOf(f),
+  }));
   return (
     <Layout>
       <PageTitle title={t.title} lead={t.lead} />
@@ -50,7 +54,9 @@ export default function ContactPage({ data }: PageProps<Queries.ContactPageQuery
         </section>
       </div>
       <div className="container">
-        <ContactMapSection location={{ lat: map.center.lat, lng: map.center.lng, zoom: map.zoom, address: map.address }} />
+        <ContactMapSection
+          location={{ lat: map.center.lat, lng: map.center.lng, zoom: map.zoom, address: map.address }}
+        />
         <section aria-labelledby="contact-faq-title">
           <h2 id="contact-faq-title">{t.faqTitle}</h2>
           <Accordion items={faqs} initiallyOpen={faqs.slice(0, 1).map((f) => f.id)} single />
@@ -88,7 +94,11 @@ export const query = graphql`
 
 export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
   <>
-    <Seo page={pageContext} title={pageContext.texts.contactPage.title} description={pageContext.texts.contactPage.lead} />
+    <Seo
+      page={pageContext}
+      title={pageContext.texts.contactPage.title}
+      description={pageContext.texts.contactPage.lead}
+    />
     <AgencyJsonLd site={pageContext.site} />
   </>
 );

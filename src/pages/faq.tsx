@@ -7,7 +7,6 @@ import type { PageLocale } from "../i18n/page-locale";
 import { FaqBrowser } from "../components/sections/faq-browser";
 import { useTexts } from "../i18n/page-locale";
 
-
 export default function FaqPage({ data }: PageProps<Queries.FaqPageQuery>) {
   const texts = useTexts();
   return (
@@ -38,4 +37,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.faq.title} description={pageContext.texts.faq.lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo page={pageContext} title={pageContext.texts.head.faq.title} description={pageContext.texts.faq.lead} />
+);

@@ -42,7 +42,14 @@ export default function HomePage({ data }: PageProps<Queries.HomePageQuery>) {
             <p>{hero.usersCaption}</p>
           </div>
         </div>
-        {heroImage && <GatsbyImage image={heroImage} alt={hero.thumbnails.mainAlt} className={styles.image} {...imageLoading("high")} />}
+        {heroImage && (
+          <GatsbyImage
+            image={heroImage}
+            alt={hero.thumbnails.mainAlt}
+            className={styles.image}
+            {...imageLoading("high")}
+          />
+        )}
       </section>
       <ServicesGrid services={home.services} />
       <ProjectsSlider projects={data.portfolioCards} />

@@ -12,12 +12,16 @@ import * as styles from "./pricing.module.css";
 import { useTexts } from "../i18n/page-locale";
 import { useContentLang } from "../i18n/content-lang";
 
-
 export default function PricingPage({ data }: PageProps<Queries.PricingPageQuery>) {
   const texts = useTexts();
   const t = texts.pricing;
   const langOf = useContentLang();
-  const faqs = data.allFaq.nodes.map((f) => ({ id: f.contentId, title: f.title, content: <p>{f.text}</p>, lang: langOf(f) }));
+  const faqs = data.allFaq.nodes.map((f) => ({
+    id: f.contentId,
+    title: f.title,
+    content: <p>{f.text}</p>,
+    lang: langOf(f),
+  }));
   return (
     <Layout richFooter>
       <PageTitle title={t.title} lead={t.lead} />
@@ -77,4 +81,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.pricing.title} description={pageContext.texts.pricing.lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo page={pageContext} title={pageContext.texts.pricing.title} description={pageContext.texts.pricing.lead} />
+);

@@ -15,4 +15,11 @@ export default function ResetPasswordPage() {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.resetPassword.title} description={pageContext.texts.head.resetPassword.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.resetPassword.title}
+    description={pageContext.texts.head.resetPassword.description}
+    noindex
+  />
+);

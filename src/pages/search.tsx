@@ -13,7 +13,11 @@ import { searchSite, type SearchResult } from "../lib/site-search";
 import * as styles from "./search.module.css";
 import * as formStyles from "../components/forms/form.module.css";
 
-type Search = { state: "idle" } | { state: "searching"; query: string } | { state: "found"; query: string; total: number; results: SearchResult[] } | { state: "failed"; query: string };
+type Search =
+  | { state: "idle" }
+  | { state: "searching"; query: string }
+  | { state: "found"; query: string; total: number; results: SearchResult[] }
+  | { state: "failed"; query: string };
 
 /**
  * The site's search: a plain GET form (the blog's sidebar sends the same), whose words (?q=) are looked
@@ -43,7 +47,14 @@ export default function SearchPage({ location }: PageProps) {
     <Layout>
       <PageTitle title={t.title} lead={t.lead} />
       <div className="container">
-        <SearchForm ref={input} id="search-words" label={t.label} describedBy="search-hint" className={styles.form} inputClassName={styles.input}>
+        <SearchForm
+          ref={input}
+          id="search-words"
+          label={t.label}
+          describedBy="search-hint"
+          className={styles.form}
+          inputClassName={styles.input}
+        >
           <button type="submit" className={formStyles.submit}>
             {t.submit}
           </button>
@@ -57,8 +68,15 @@ export default function SearchPage({ location }: PageProps) {
               {fill(t.none, { query: search.query })} <Link to={pageTypePath("article", locale)}>{t.noneLink}</Link>.
             </>
           )}
-          {search.state === "found" && search.total > 0 && fill(search.total === 1 ? t.oneResult : t.results, { query: search.query, count: formatNumber(search.total, locale) })}
-          {search.state === "found" && search.total > search.results.length && ` ${fill(t.firstShown, { shown: formatNumber(search.results.length, locale) })}`}
+          {search.state === "found" &&
+            search.total > 0 &&
+            fill(search.total === 1 ? t.oneResult : t.results, {
+              query: search.query,
+              count: formatNumber(search.total, locale),
+            })}
+          {search.state === "found" &&
+            search.total > search.results.length &&
+            ` ${fill(t.firstShown, { shown: formatNumber(search.results.length, locale) })}`}
         </p>
         {search.state === "found" && search.total > 0 && (
           <ol className={styles.results}>
@@ -69,7 +87,13 @@ export default function SearchPage({ location }: PageProps) {
                   <a href={result.url}>{result.title}</a>
                 </h2>
                 <p className={styles.excerpt}>
-                  {result.excerpt.map((part, i) => (part.marked ? <mark key={i}>{part.text}</mark> : <React.Fragment key={i}>{part.text}</React.Fragment>))}
+                  {result.excerpt.map((part, i) =>
+                    part.marked ? (
+                      <mark key={i}>{part.text}</mark>
+                    ) : (
+                      <React.Fragment key={i}>{part.text}</React.Fragment>
+                    ),
+                  )}
                 </p>
               </li>
             ))}
@@ -80,4 +104,11 @@ export default function SearchPage({ location }: PageProps) {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.search.title} description={pageContext.texts.head.search.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.search.title}
+    description={pageContext.texts.head.search.description}
+    noindex
+  />
+);

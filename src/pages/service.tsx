@@ -11,11 +11,15 @@ import { Accordion } from "../components/ui/accordion";
 import { useTexts } from "../i18n/page-locale";
 import { useContentLang } from "../i18n/content-lang";
 
-
 export default function ServicesPage({ data }: PageProps<Queries.ServicesPageQuery>) {
   const texts = useTexts();
   const langOf = useContentLang();
-  const faqs = data.allFaq.nodes.map((faq) => ({ id: faq.contentId, title: faq.title, content: <p>{faq.text}</p>, lang: langOf(faq) }));
+  const faqs = data.allFaq.nodes.map((faq) => ({
+    id: faq.contentId,
+    title: faq.title,
+    content: <p>{faq.text}</p>,
+    lang: langOf(faq),
+  }));
   return (
     <Layout richFooter>
       <PageTitle title={texts.services.title} lead={texts.services.lead} />
@@ -46,9 +50,17 @@ export const query = graphql`
     }
     approaches(locale: { eq: $locale }) {
       lang
-      web { id title description }
+      web {
+        id
+        title
+        description
+      }
     }
-    allFaq(filter: { locale: { eq: $locale }, category: { in: ["general", "process"] } }, sort: [{ category: ASC }, { order: ASC }], limit: 4) {
+    allFaq(
+      filter: { locale: { eq: $locale }, category: { in: ["general", "process"] } }
+      sort: [{ category: ASC }, { order: ASC }]
+      limit: 4
+    ) {
       nodes {
         contentId
         lang
@@ -64,4 +76,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.services.title} description={pageContext.texts.services.lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo page={pageContext} title={pageContext.texts.services.title} description={pageContext.texts.services.lead} />
+);

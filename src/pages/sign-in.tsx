@@ -15,4 +15,11 @@ export default function SignInPage() {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.signIn.title} description={pageContext.texts.head.signIn.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.signIn.title}
+    description={pageContext.texts.head.signIn.description}
+    noindex
+  />
+);

@@ -15,4 +15,11 @@ export default function SignUpPage() {
   );
 }
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.signUp.title} description={pageContext.texts.head.signUp.description} noindex />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.signUp.title}
+    description={pageContext.texts.head.signUp.description}
+    noindex
+  />
+);

@@ -21,4 +21,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singlePortfolio.title} description={pageContext.texts.head.singlePortfolio.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.singlePortfolio.title}
+    description={pageContext.texts.head.singlePortfolio.description}
+  />
+);

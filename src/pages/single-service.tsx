@@ -29,4 +29,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singleService.title} description={pageContext.texts.head.singleService.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.singleService.title}
+    description={pageContext.texts.head.singleService.description}
+  />
+);

@@ -28,12 +28,18 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
       <div className="container">
         <Breadcrumb category="Team" categoryLabel={texts.breadcrumb.team} current={member.name} />
         <div className={styles.profile}>
-          {image && <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />}
+          {image && (
+            <GatsbyImage image={image} alt={member.imageAlt} className={styles.photo} {...imageLoading("high")} />
+          )}
           <div>
             <h1>{member.name}</h1>
-            <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>{member.designation}</p>
+            <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>
+              {member.designation}
+            </p>
             {profile.biography.map((p) => (
-              <p key={p} lang={lang}>{p}</p>
+              <p key={p} lang={lang}>
+                {p}
+              </p>
             ))}
             <dl className={styles.attributes} lang={lang}>
               {profile.attributes.map((a) => (
@@ -43,7 +49,11 @@ export default function SingleTeamPage({ data }: PageProps<Queries.SingleTeamPag
                 </div>
               ))}
             </dl>
-            <SocialLinks links={data.siteSettings?.socialLinks ?? []} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
+            <SocialLinks
+              links={data.siteSettings?.socialLinks ?? []}
+              label={fill(texts.team.onSocialMedia, { name: member.name })}
+              className={styles.social}
+            />
           </div>
         </div>
         <div className={styles.columns}>
@@ -104,4 +114,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.head.singleTeam.title} description={pageContext.texts.head.singleTeam.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.head.singleTeam.title}
+    description={pageContext.texts.head.singleTeam.description}
+  />
+);

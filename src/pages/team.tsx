@@ -8,7 +8,6 @@ import { TeamGrid } from "../components/sections/team-grid";
 import { imageData } from "../lib/image-data";
 import { useTexts } from "../i18n/page-locale";
 
-
 export default function TeamPage({ data }: PageProps<Queries.TeamPageQuery>) {
   const texts = useTexts();
   const members = data.allTeamMember.nodes.map((m) => ({ ...m, image: imageData(m.image) }));
@@ -35,4 +34,6 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.team.title} description={pageContext.texts.team.lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo page={pageContext} title={pageContext.texts.team.title} description={pageContext.texts.team.lead} />
+);

@@ -7,7 +7,6 @@ import type { PageLocale } from "../i18n/page-locale";
 import { TestimonialCard, TESTIMONIAL_LIMIT } from "../components/sections/testimonial-card";
 import { useTexts } from "../i18n/page-locale";
 
-
 export default function TestimonialPage({ data }: PageProps<Queries.TestimonialPageQuery>) {
   const texts = useTexts();
   return (
@@ -32,4 +31,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.testimonials.title} description={pageContext.texts.testimonials.lead} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.testimonials.title}
+    description={pageContext.texts.testimonials.lead}
+  />
+);

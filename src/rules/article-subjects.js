@@ -14,7 +14,11 @@ const { slugify } = require("./slug");
 
 /** @type {readonly Subject[]} */
 const SUBJECTS = Object.freeze([
-  { kind: "category", base: { en: "/blog/category/", id: "/id/blog/kategori/" }, ofArticle: (article) => (article.category ? [article.category] : []) },
+  {
+    kind: "category",
+    base: { en: "/blog/category/", id: "/id/blog/kategori/" },
+    ofArticle: (article) => (article.category ? [article.category] : []),
+  },
   { kind: "tag", base: { en: "/blog/tag/", id: "/id/blog/tag/" }, ofArticle: (article) => [...(article.tags ?? [])] },
 ]);
 

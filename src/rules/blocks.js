@@ -19,7 +19,14 @@ const shown = (value) => JSON.stringify(value)?.slice(0, 80);
 /** 1st, 2nd, 3rd, 4th ... 11th, 21st. @param {number} n */
 const ordinal = (n) => `${n}${["th", "st", "nd", "rd"][n % 100 >= 11 && n % 100 <= 13 ? 0 : n % 10] ?? "th"}`;
 /** What an editor calls each kind of block. */
-const BLOCK_NAMES = { paragraph: "paragraph", heading: "heading", list: "list", quote: "quote", code: "code block", image: "image" };
+const BLOCK_NAMES = {
+  paragraph: "paragraph",
+  heading: "heading",
+  list: "list",
+  quote: "quote",
+  code: "code block",
+  image: "image",
+};
 
 /**
  * Where something is in rich text, in the editor's words ("the 2nd paragraph's 1st link"): the nth of
@@ -31,9 +38,13 @@ function nth(siblings, i, nameOf) {
   return `${ordinal(siblings.slice(0, i + 1).filter((node) => nameOf(node) === name).length)} ${name}`;
 }
 /** @param {unknown} node */
-const inlineName = (node) => (isObject(node) && node.type === "link" ? "link" : isObject(node) && node.type === "text" ? "text" : "part");
+const inlineName = (node) =>
+  isObject(node) && node.type === "link" ? "link" : isObject(node) && node.type === "text" ? "text" : "part";
 /** @param {unknown} block */
-const blockName = (block) => (isObject(block) && typeof block.type === "string" && block.type in BLOCK_NAMES ? BLOCK_NAMES[/** @type {keyof typeof BLOCK_NAMES} */ (block.type)] : "block");
+const blockName = (block) =>
+  isObject(block) && typeof block.type === "string" && block.type in BLOCK_NAMES
+    ? BLOCK_NAMES[/** @type {keyof typeof BLOCK_NAMES} */ (block.type)]
+    : "block";
 /** @param {unknown} item */
 const itemName = (item) => (isObject(item) && item.type === "list" ? "inner list" : "item");
 
@@ -46,7 +57,9 @@ function inlineProblems(nodes, at) {
     if (node.type === "text") {
       if (typeof node.text !== "string") return [`${where} must have a text`];
       const unknown = Object.keys(node).filter((key) => key !== "type" && key !== "text" && !MODIFIERS.includes(key));
-      return unknown.map((key) => `${where} has "${key}"; the site shows bold, italic, underline, strikethrough and code`);
+      return unknown.map(
+        (key) => `${where} has "${key}"; the site shows bold, italic, underline, strikethrough and code`,
+      );
     }
     if (node.type === "link") {
       // a path of this site is one of SAFE_URL_RULE's kinds
@@ -79,7 +92,8 @@ function listProblems(/** @type {Record<string, unknown>} */ list, /** @type {st
  * @returns {string[]}
  */
 function blocksProblems(value, path, imageProblems = () => []) {
-  if (!Array.isArray(value) || value.length === 0) return [`${path} must be a list of blocks (paragraphs, headings, lists...), got ${shown(value)}`];
+  if (!Array.isArray(value) || value.length === 0)
+    return [`${path} must be a list of blocks (paragraphs, headings, lists...), got ${shown(value)}`];
   return value.flatMap((block, i) => {
     const at = `${path}: the ${nth(value, i, blockName)}`;
     if (!isObject(block)) return [`${at} must be a block`];
@@ -91,13 +105,17 @@ function blocksProblems(value, path, imageProblems = () => []) {
       case "heading":
         return [2, 3, 4].includes(/** @type {number} */ (block.level))
           ? inlineProblems(block.children, at)
-          : [`${at} is of level ${shown(block.level)}; the site shows headings of levels 2 to 4 (the page's title is its level 1): choose Heading 2, 3 or 4`];
+          : [
+              `${at} is of level ${shown(block.level)}; the site shows headings of levels 2 to 4 (the page's title is its level 1): choose Heading 2, 3 or 4`,
+            ];
       case "list":
         return listProblems(block, at);
       case "image":
         return imageProblems(block.image, at);
       default:
-        return [`${at} is a ${shown(block.type)} block; the site shows paragraphs, headings, lists, quotes, code and images`];
+        return [
+          `${at} is a ${shown(block.type)} block; the site shows paragraphs, headings, lists, quotes, code and images`,
+        ];
     }
   });
 }
@@ -113,8 +131,11 @@ const PARAGRAPHS_ONLY = "the site shows paragraphs with bold text only";
 function paragraphProblem(value) {
   if (!Array.isArray(value)) return undefined; // not rich text at all: the model's validation names it
   for (const block of value) {
-    if (!isObject(block) || block.type !== "paragraph") return `has a ${String(isObject(block) ? block.type : block)} block; ${PARAGRAPHS_ONLY}`;
-    const odd = (Array.isArray(block.children) ? block.children : []).find((node) => !isObject(node) || node.type !== "text");
+    if (!isObject(block) || block.type !== "paragraph")
+      return `has a ${String(isObject(block) ? block.type : block)} block; ${PARAGRAPHS_ONLY}`;
+    const odd = (Array.isArray(block.children) ? block.children : []).find(
+      (node) => !isObject(node) || node.type !== "text",
+    );
     if (odd !== undefined) return `has a ${String(isObject(odd) ? odd.type : odd)}; ${PARAGRAPHS_ONLY}`;
   }
   return undefined;

@@ -23,7 +23,8 @@ const isLocale = (value) => typeof value === "string" && LOCALES.includes(/** @t
  * The address of `path` (an English one, starting with /) in `locale`.
  * @param {Locale} locale @param {string} path
  */
-const localePath = (locale, path) => (locale === DEFAULT_LOCALE ? path : path === "/" ? `/${locale}/` : `/${locale}${path}`);
+const localePath = (locale, path) =>
+  locale === DEFAULT_LOCALE ? path : path === "/" ? `/${locale}/` : `/${locale}${path}`;
 
 /** The language an address is in, by its first segment. @param {string} path @returns {Locale} */
 function localeOfPath(path) {

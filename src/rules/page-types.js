@@ -19,7 +19,10 @@ const { LOCALES, localePath } = require("./locales");
  */
 
 /** @param {string} englishBase @returns {PageType["base"]} */
-const inEveryLocale = (englishBase) => /** @type {PageType["base"]} */ (Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, englishBase)])));
+const inEveryLocale = (englishBase) =>
+  /** @type {PageType["base"]} */ (
+    Object.fromEntries(LOCALES.map((locale) => [locale, localePath(locale, englishBase)]))
+  );
 
 /** @type {readonly PageType[]} */
 const PAGE_TYPES = Object.freeze([
@@ -71,6 +74,9 @@ const pageTypePath = (name, locale, slug) => `${pageType(name).base[locale]}${sl
  * the type's base: /blog/x/, not /blog/category/x/ or /blog/page/2/); else undefined.
  * @param {string} path @returns {PageType | undefined}
  */
-const pageTypeOfPath = (path) => PAGE_TYPES.find((type) => Object.values(type.base).some((base) => path.startsWith(base) && /^[^/]+\/?$/.test(path.slice(base.length))));
+const pageTypeOfPath = (path) =>
+  PAGE_TYPES.find((type) =>
+    Object.values(type.base).some((base) => path.startsWith(base) && /^[^/]+\/?$/.test(path.slice(base.length))),
+  );
 
 module.exports = { PAGE_TYPES, pageType, pageTypePath, pageTypeOfPath };

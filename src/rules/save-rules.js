@@ -17,7 +17,8 @@ const { seoProblems } = require("./seo");
  */
 const RULES = {
   url: (value, name) => (isSafeUrl(value) ? [] : [`${name} must be ${SAFE_URL_RULE}, got ${JSON.stringify(value)}`]),
-  sitePath: (value, name) => (isSitePath(value) ? [] : [`${name} must be ${SITE_PATH_RULE}, got ${JSON.stringify(value)}`]),
+  sitePath: (value, name) =>
+    isSitePath(value) ? [] : [`${name} must be ${SITE_PATH_RULE}, got ${JSON.stringify(value)}`],
   // An article's body: its images are Strapi's media, so only the blocks and links are checked here.
   blocks: (value, name) => blocksProblems(value, name),
   // Every other rich-text field: paragraphs with bold text (Strapi's toolbar offers more on every field).
@@ -71,11 +72,17 @@ const TRANSLATED_LISTS = {
 function translatedListProblems(uid, data, english) {
   return (TRANSLATED_LISTS[uid] ?? []).flatMap((fieldPath) => {
     const keys = fieldPath.split(".");
-    const at = (/** @type {unknown} */ value) => keys.reduce((inner, key) => (isObject(inner) ? inner[key] : undefined), value);
+    const at = (/** @type {unknown} */ value) =>
+      keys.reduce((inner, key) => (isObject(inner) ? inner[key] : undefined), value);
     const given = at(data);
     const expected = at(english);
     if (!Array.isArray(given) || !Array.isArray(expected) || given.length === expected.length) return [];
-    return [{ path: keys, message: `${nameOf(keys)} must have ${expected.length} ${expected.length === 1 ? "item" : "items"}, as in English (it has ${given.length}): each item translates English's item in the same place` }];
+    return [
+      {
+        path: keys,
+        message: `${nameOf(keys)} must have ${expected.length} ${expected.length === 1 ? "item" : "items"}, as in English (it has ${given.length}): each item translates English's item in the same place`,
+      },
+    ];
   });
 }
 
@@ -121,7 +128,9 @@ function valuesAt(data, keys, at = []) {
 function seoValues(/** @type {unknown} */ data, /** @type {string[]} */ at = []) {
   if (Array.isArray(data)) return data.flatMap((item, i) => seoValues(item, [...at, String(i)]));
   if (!isObject(data)) return [];
-  return Object.entries(data).flatMap(([key, value]) => (key === SEO_FIELD && isObject(value) ? [{ path: [...at, key], value }] : seoValues(value, [...at, key])));
+  return Object.entries(data).flatMap(([key, value]) =>
+    key === SEO_FIELD && isObject(value) ? [{ path: [...at, key], value }] : seoValues(value, [...at, key]),
+  );
 }
 
 /**
@@ -133,12 +142,26 @@ function seoValues(/** @type {unknown} */ data, /** @type {string[]} */ at = [])
  */
 function saveProblems(uid, data) {
   const fields = Object.entries(CMS_FIELD_RULES[uid] ?? {}).flatMap(([fieldPath, rule]) =>
-    valuesAt(data, fieldPath.split(".")).flatMap(({ path, value }) => RULES[rule](value, nameOf(path)).map((message) => ({ path, message }))),
+    valuesAt(data, fieldPath.split(".")).flatMap(({ path, value }) =>
+      RULES[rule](value, nameOf(path)).map((message) => ({ path, message })),
+    ),
   );
   const seo = seoValues(data).flatMap(({ path, value }) =>
-    seoProblems(value).map(({ field, rule }) => ({ path: [...path, field], message: `${nameOf([...path, field])} must be ${rule}` })),
+    seoProblems(value).map(({ field, rule }) => ({
+      path: [...path, field],
+      message: `${nameOf([...path, field])} must be ${rule}`,
+    })),
   );
   return [...fields, ...seo];
 }
 
-module.exports = { CMS_FIELD_RULES, REQUIRED_RELATIONS, RULES, SEO_FIELD, TRANSLATED_LISTS, nameOf, saveProblems, translatedListProblems };
+module.exports = {
+  CMS_FIELD_RULES,
+  REQUIRED_RELATIONS,
+  RULES,
+  SEO_FIELD,
+  TRANSLATED_LISTS,
+  nameOf,
+  saveProblems,
+  translatedListProblems,
+};

@@ -27,9 +27,21 @@ const SEO_DESCRIPTION_MAX = 160;
 function seoProblems(seo) {
   const problems = [];
   const length = (value) => (typeof value === "string" ? [...value.trim()].length : 0);
-  if (length(seo.metaTitle) > SEO_TITLE_MAX) problems.push({ field: "metaTitle", rule: `at most ${SEO_TITLE_MAX} characters (it has ${length(seo.metaTitle)}): search results cut longer titles` });
-  if (length(seo.metaDescription) > SEO_DESCRIPTION_MAX) problems.push({ field: "metaDescription", rule: `at most ${SEO_DESCRIPTION_MAX} characters (it has ${length(seo.metaDescription)}): search results cut longer descriptions` });
-  if (seo.shareImage && length(seo.shareImageAlt) === 0) problems.push({ field: "shareImageAlt", rule: "written when a share image is set: what the image shows, for people who cannot see it" });
+  if (length(seo.metaTitle) > SEO_TITLE_MAX)
+    problems.push({
+      field: "metaTitle",
+      rule: `at most ${SEO_TITLE_MAX} characters (it has ${length(seo.metaTitle)}): search results cut longer titles`,
+    });
+  if (length(seo.metaDescription) > SEO_DESCRIPTION_MAX)
+    problems.push({
+      field: "metaDescription",
+      rule: `at most ${SEO_DESCRIPTION_MAX} characters (it has ${length(seo.metaDescription)}): search results cut longer descriptions`,
+    });
+  if (seo.shareImage && length(seo.shareImageAlt) === 0)
+    problems.push({
+      field: "shareImageAlt",
+      rule: "written when a share image is set: what the image shows, for people who cannot see it",
+    });
   return problems;
 }
 

@@ -59,4 +59,12 @@ function visitorFormProblem(form, values) {
   return null;
 }
 
-module.exports = { EMAIL_PATTERN, FIELD_RULES, VISITOR_FORMS, HONEYPOT_FIELD, RECAPTCHA_ACTIONS, fieldProblem, visitorFormProblem };
+module.exports = {
+  EMAIL_PATTERN,
+  FIELD_RULES,
+  VISITOR_FORMS,
+  HONEYPOT_FIELD,
+  RECAPTCHA_ACTIONS,
+  fieldProblem,
+  visitorFormProblem,
+};

@@ -12,19 +12,41 @@ import type { BlogSubjects } from "../lib/blog-subjects";
  * An article's neighbours and the sidebar's subjects, found when its page is made (src/gatsby/blog-pages.ts); copyOfArticle: this is
  * /single-blog showing the newest article, whose own page is the canonical address.
  */
-export type ArticleContext = PageLocale & { contentId: string; previousId: string; nextId: string; relatedIds: string[]; blogSubjects: BlogSubjects; copyOfArticle?: boolean };
+export type ArticleContext = PageLocale & {
+  contentId: string;
+  previousId: string;
+  nextId: string;
+  relatedIds: string[];
+  blogSubjects: BlogSubjects;
+  copyOfArticle?: boolean;
+};
 
 export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   if (!data.article) return null;
   return (
     <Layout richFooter>
-      <ArticleView article={data.article} comments={data.comments.nodes} visitorComments={data.visitorComments.nodes} previous={data.previous} next={data.next} related={data.related} sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
+      <ArticleView
+        article={data.article}
+        comments={data.comments.nodes}
+        visitorComments={data.visitorComments.nodes}
+        previous={data.previous}
+        next={data.next}
+        related={data.related}
+        sidebar={data.sidebar}
+        subjects={pageContext.blogSubjects}
+      />
     </Layout>
   );
 }
 
 export const query = graphql`
-  query ArticlePage($contentId: String!, $locale: String!, $previousId: String!, $nextId: String!, $relatedIds: [String!]!) {
+  query ArticlePage(
+    $contentId: String!
+    $locale: String!
+    $previousId: String!
+    $nextId: String!
+    $relatedIds: [String!]!
+  ) {
     article: blogPost(contentId: { eq: $contentId }, locale: { eq: $locale }) {
       ...ArticleFields
       seo {
@@ -36,7 +58,10 @@ export const query = graphql`
         ...ArticleCommentFields
       }
     }
-    visitorComments: allVisitorComment(filter: { locale: { eq: $locale }, post: { eq: $contentId } }, sort: [{ publishedAt: ASC }, { contentId: ASC }]) {
+    visitorComments: allVisitorComment(
+      filter: { locale: { eq: $locale }, post: { eq: $contentId } }
+      sort: [{ publishedAt: ASC }, { contentId: ASC }]
+    ) {
       nodes {
         ...VisitorCommentFields
       }
@@ -59,7 +84,14 @@ export const query = graphql`
 export function Head({ data, pageContext }: HeadProps<Queries.ArticlePageQuery, ArticleContext>) {
   const article = data.article;
   return (
-    <Seo page={pageContext} title={article?.title ?? ""} description={article?.content} type="article" canonicalPath={pageContext.copyOfArticle ? article?.pagePath : undefined} seo={pageContext.copyOfArticle ? null : pageSeo(article?.seo)}>
+    <Seo
+      page={pageContext}
+      title={article?.title ?? ""}
+      description={article?.content}
+      type="article"
+      canonicalPath={pageContext.copyOfArticle ? article?.pagePath : undefined}
+      seo={pageContext.copyOfArticle ? null : pageSeo(article?.seo)}
+    >
       {article && !pageContext.copyOfArticle && <ArticleJsonLd article={article} page={pageContext} />}
     </Seo>
   );

@@ -19,7 +19,12 @@ export default function BlogGridPage({ data, pageContext }: PageProps<Queries.Bl
   const texts = useTexts();
   return (
     <Layout richFooter>
-      <PageTitle title={texts.blog.gridTitle} lead={texts.blog.gridLead} category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} />
+      <PageTitle
+        title={texts.blog.gridTitle}
+        lead={texts.blog.gridLead}
+        category="Our Blog"
+        categoryLabel={texts.breadcrumb.ourBlog}
+      />
       <div className={`container ${styles.layout}`}>
         <ul className={`${styles.posts} ${styles.grid}`}>
           {data.allBlogPost.nodes.map((post, i) => (
@@ -47,4 +52,10 @@ export const query = graphql`
   }
 `;
 
-export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => <Seo page={pageContext} title={pageContext.texts.blog.gridTitle} description={pageContext.texts.head.blogGrid.description} />;
+export const Head: HeadFC<object, PageLocale> = ({ pageContext }) => (
+  <Seo
+    page={pageContext}
+    title={pageContext.texts.blog.gridTitle}
+    description={pageContext.texts.head.blogGrid.description}
+  />
+);

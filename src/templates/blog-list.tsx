@@ -21,7 +21,8 @@ import type { ListPlace } from "../lib/list-pages";
  * (/blog/category/development/...): its place among the pages, the sidebar's subjects, and on a
  * subject's list the subject (src/gatsby/blog-pages.ts, subject-pages.ts).
  */
-export type BlogListContext = PageLocale & ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string } };
+export type BlogListContext = PageLocale &
+  ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string } };
 
 /** The list's heading and lead: the blog's, or the subject's. */
 function listTexts({ texts, subject }: BlogListContext) {

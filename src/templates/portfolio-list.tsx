@@ -15,10 +15,14 @@ import * as styles from "../components/sections/portfolio-grid.module.css";
 /** A page of the portfolio (src/gatsby/portfolio-pages.ts): /ourworks/ in two columns, /portfolio-one/ in one. */
 export type PortfolioListContext = PageLocale & ListPlace & { columns: 1 | 2 };
 
-const title = (context: PortfolioListContext) => (context.columns === 2 ? context.texts.portfolio.ourWorksTitle : context.texts.portfolio.oneColumnTitle);
+const title = (context: PortfolioListContext) =>
+  context.columns === 2 ? context.texts.portfolio.ourWorksTitle : context.texts.portfolio.oneColumnTitle;
 
 /** The portfolio's cards of this page, in two columns on wide screens (or one), and the pages' numbers. */
-export default function PortfolioListPage({ data, pageContext }: PageProps<Queries.PortfolioListPageQuery, PortfolioListContext>) {
+export default function PortfolioListPage({
+  data,
+  pageContext,
+}: PageProps<Queries.PortfolioListPageQuery, PortfolioListContext>) {
   const { texts } = usePageLocale();
   const { columns } = pageContext;
   return (

@@ -27,5 +27,12 @@ export const query = graphql`
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.ProjectPageQuery, PageLocale>) {
-  return <Seo page={pageContext} title={data.project?.title ?? pageContext.texts.head.project.title} description={data.project?.subtitle ?? undefined} seo={pageSeo(data.project?.seo)} />;
+  return (
+    <Seo
+      page={pageContext}
+      title={data.project?.title ?? pageContext.texts.head.project.title}
+      description={data.project?.subtitle ?? undefined}
+      seo={pageSeo(data.project?.seo)}
+    />
+  );
 }

@@ -31,5 +31,12 @@ export const query = graphql`
 `;
 
 export function Head({ data, pageContext }: HeadProps<Queries.ServicePageQuery, PageLocale>) {
-  return <Seo page={pageContext} title={data.service?.title ?? pageContext.texts.head.service.title} description={data.service?.shortDescription} seo={pageSeo(data.service?.seo)} />;
+  return (
+    <Seo
+      page={pageContext}
+      title={data.service?.title ?? pageContext.texts.head.service.title}
+      description={data.service?.shortDescription}
+      seo={pageSeo(data.service?.seo)}
+    />
+  );
 }

@@ -34,12 +34,23 @@ import { helpMessagesId } from "./help-texts-id";
 import { translateHints } from "./translated-hints";
 import { STRAPI_MESSAGES_ID } from "./strapi-id";
 
-const BANNER_CLOSED_KEYS = ["false", "undefined"].map((uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`);
+const BANNER_CLOSED_KEYS = ["false", "undefined"].map(
+  (uuid) => `STRAPI_MEDIA_LIBRARY_BANNER_DISMISSED_FOR_false:${uuid}`,
+);
 
 export default {
   config: {
     locales: ["id"],
-    translations: { en: LINK_RULE_MESSAGES.en, id: { ...STRAPI_MESSAGES_ID, ...labelMessagesId(), ...helpMessagesId(), ...TRANSLATION_COLUMN_MESSAGES.id, ...LINK_RULE_MESSAGES.id } },
+    translations: {
+      en: LINK_RULE_MESSAGES.en,
+      id: {
+        ...STRAPI_MESSAGES_ID,
+        ...labelMessagesId(),
+        ...helpMessagesId(),
+        ...TRANSLATION_COLUMN_MESSAGES.id,
+        ...LINK_RULE_MESSAGES.id,
+      },
+    },
   },
   bootstrap(app) {
     for (const key of BANNER_CLOSED_KEYS) window.localStorage.setItem(key, "true");
@@ -47,10 +58,22 @@ export default {
     app.registerHook("Admin/CM/pages/EditView/mutate-edit-view-layout", translateHints);
     const contentManager = app.getPlugin("content-manager");
     contentManager.injectComponent("editView", "right-links", { name: "left-out-on-entry", Component: LeftOutOnEntry });
-    contentManager.injectComponent("editView", "right-links", { name: "publish-status-refresh", Component: PublishStatusRefresh });
-    contentManager.injectComponent("editView", "right-links", { name: "fill-new-language", Component: FillNewLanguage });
-    contentManager.injectComponent("editView", "right-links", { name: "new-entry-in-english", Component: NewEntryInEnglish });
-    contentManager.injectComponent("editView", "right-links", { name: "keep-typed-on-refusal", Component: KeepTypedOnRefusal });
+    contentManager.injectComponent("editView", "right-links", {
+      name: "publish-status-refresh",
+      Component: PublishStatusRefresh,
+    });
+    contentManager.injectComponent("editView", "right-links", {
+      name: "fill-new-language",
+      Component: FillNewLanguage,
+    });
+    contentManager.injectComponent("editView", "right-links", {
+      name: "new-entry-in-english",
+      Component: NewEntryInEnglish,
+    });
+    contentManager.injectComponent("editView", "right-links", {
+      name: "keep-typed-on-refusal",
+      Component: KeepTypedOnRefusal,
+    });
     contentManager.injectComponent("listView", "actions", { name: "export-csv", Component: ExportCsv });
   },
 };

@@ -17,12 +17,17 @@ export function ExportCsv() {
       const { get } = getFetchClient();
       const entries = [];
       for (let page = 1, pages = 1; page <= pages; page++) {
-        const { data } = await get(`/content-manager/collection-types/${slug}?page=${page}&pageSize=100&sort=createdAt:DESC`);
+        const { data } = await get(
+          `/content-manager/collection-types/${slug}?page=${page}&pageSize=100&sort=createdAt:DESC`,
+        );
         entries.push(...data.results);
         pages = data.pagination.pageCount;
       }
       const url = URL.createObjectURL(new Blob([toCsv(spec.columns, entries)], { type: "text/csv;charset=utf-8" }));
-      const link = Object.assign(document.createElement("a"), { href: url, download: `${spec.file}-${new Date().toISOString().slice(0, 10)}.csv` });
+      const link = Object.assign(document.createElement("a"), {
+        href: url,
+        download: `${spec.file}-${new Date().toISOString().slice(0, 10)}.csv`,
+      });
       link.click();
       URL.revokeObjectURL(url);
     } finally {

@@ -4,7 +4,12 @@
 // for a language the entry lacks: the English texts are put in to be translated, and nothing is saved
 // until the editor saves. Placed in the edit view's side panel (editView.right-links); it shows nothing.
 import { useEffect } from "react";
-import { getFetchClient, unstable_useContentManagerContext as useContentManagerContext, useForm, useQueryParams } from "@strapi/strapi/admin";
+import {
+  getFetchClient,
+  unstable_useContentManagerContext as useContentManagerContext,
+  useForm,
+  useQueryParams,
+} from "@strapi/strapi/admin";
 
 const SOURCE_LOCALE = "en";
 // Each (type, entry, language) is filled once per page load, even when the panel is drawn twice.
@@ -17,7 +22,15 @@ export function FillNewLanguage() {
   const locale = query.plugins?.i18n?.locale;
   useEffect(() => {
     // after the content manager loaded the (missing) version: its form resets to what it loaded
-    if (isLoading || !locale || locale === SOURCE_LOCALE || !id || id === "create" || collectionType !== "collection-types") return;
+    if (
+      isLoading ||
+      !locale ||
+      locale === SOURCE_LOCALE ||
+      !id ||
+      id === "create" ||
+      collectionType !== "collection-types"
+    )
+      return;
     const key = `${model}/${id}/${locale}`;
     if (filled.has(key)) return;
     filled.add(key);

@@ -5,7 +5,11 @@
 // opens; a Save that corrects it is checked by the CMS at once, and the next build clears the line.
 import { useEffect, useState } from "react";
 import { Box, Typography } from "@strapi/design-system";
-import { getFetchClient, unstable_useContentManagerContext as useContentManagerContext, useQueryParams } from "@strapi/strapi/admin";
+import {
+  getFetchClient,
+  unstable_useContentManagerContext as useContentManagerContext,
+  useQueryParams,
+} from "@strapi/strapi/admin";
 
 const PUBLISH_STATUS = "api::publish-status.publish-status";
 const SOURCE_LOCALE = "en";
@@ -23,7 +27,12 @@ export function LeftOutOnEntry() {
       .get(`/content-manager/single-types/${PUBLISH_STATUS}`)
       .then(({ data }) => {
         const leftOut = Array.isArray(data?.data?.leftOut) ? data.data.leftOut : [];
-        const mine = leftOut.filter((entry) => entry?.uid === model && entry.locale === locale && (collectionType === "single-types" || entry.documentId === id));
+        const mine = leftOut.filter(
+          (entry) =>
+            entry?.uid === model &&
+            entry.locale === locale &&
+            (collectionType === "single-types" || entry.documentId === id),
+        );
         if (current) setLines(mine.map((entry) => String(entry.line)));
       })
       .catch(() => {
@@ -35,7 +44,15 @@ export function LeftOutOnEntry() {
   }, [model, id, collectionType, locale]);
   if (lines.length === 0) return null;
   return (
-    <Box role="note" aria-label="Not on the live site" background="danger100" borderColor="danger200" hasRadius padding={3} marginBottom={2}>
+    <Box
+      role="note"
+      aria-label="Not on the live site"
+      background="danger100"
+      borderColor="danger200"
+      hasRadius
+      padding={3}
+      marginBottom={2}
+    >
       <Typography variant="omega" fontWeight="bold" tag="p">
         Not on the live site as saved: the last build could not use this version.
       </Typography>

@@ -7,11 +7,13 @@
 // by any field here).
 export const LINK_RULE_MESSAGES = {
   en: {
-    "components.Blocks.popover.link": "Link: an https: address, a mailto: or tel: link, or a path of this site starting with /",
+    "components.Blocks.popover.link":
+      "Link: an https: address, a mailto: or tel: link, or a path of this site starting with /",
     "components.Blocks.popover.link.placeholder": "https://… or /contact-us/",
   },
   id: {
-    "components.Blocks.popover.link": "Tautan: alamat https:, tautan mailto: atau tel:, atau alamat di website ini yang diawali /",
+    "components.Blocks.popover.link":
+      "Tautan: alamat https:, tautan mailto: atau tel:, atau alamat di website ini yang diawali /",
     "components.Blocks.popover.link.placeholder": "https://… atau /id/contact-us/",
   },
 };

@@ -10,7 +10,11 @@
 // that first was a race. The form is marked as submitting for the move (the guard lets it pass), and
 // unmarked once the form is in English, where nothing typed is lost because nothing was typed.
 import { useEffect, useRef } from "react";
-import { unstable_useContentManagerContext as useContentManagerContext, useForm, useQueryParams } from "@strapi/strapi/admin";
+import {
+  unstable_useContentManagerContext as useContentManagerContext,
+  useForm,
+  useQueryParams,
+} from "@strapi/strapi/admin";
 
 const SOURCE_LOCALE = "en";
 
@@ -38,7 +42,9 @@ export function NewEntryInEnglish() {
     if (!(mustMove && moving.current && isSubmitting)) return undefined;
     // The render that made the form "submitting" runs the guard's effects too; in a task of its own,
     // after all of them, the address changes with the guard knowing.
-    const timer = setTimeout(() => setQuery({ plugins: { ...query.plugins, i18n: { ...query.plugins.i18n, locale: SOURCE_LOCALE } } }, "push", true));
+    const timer = setTimeout(() =>
+      setQuery({ plugins: { ...query.plugins, i18n: { ...query.plugins.i18n, locale: SOURCE_LOCALE } } }, "push", true),
+    );
     return () => clearTimeout(timer);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [mustMove, isSubmitting]);

@@ -9,10 +9,21 @@ import { helpMessageId } from "./help-texts-id";
 
 const Hint = ({ english }) => useIntl().messages[helpMessageId(english)] ?? english;
 
-const withHint = (field) => (typeof field.hint === "string" && field.hint ? { ...field, hint: createElement(Hint, { english: field.hint }) } : field);
+const withHint = (field) =>
+  typeof field.hint === "string" && field.hint
+    ? { ...field, hint: createElement(Hint, { english: field.hint }) }
+    : field;
 
 /** Admin/CM/pages/EditView/mutate-edit-view-layout: every field's and every component field's hint. */
 export function translateHints({ layout, ...rest }) {
-  const components = Object.fromEntries(Object.entries(layout.components).map(([uid, component]) => [uid, { ...component, layout: component.layout.map((row) => row.map(withHint)) }]));
-  return { ...rest, layout: { ...layout, layout: layout.layout.map((panel) => panel.map((row) => row.map(withHint))), components } };
+  const components = Object.fromEntries(
+    Object.entries(layout.components).map(([uid, component]) => [
+      uid,
+      { ...component, layout: component.layout.map((row) => row.map(withHint)) },
+    ]),
+  );
+  return {
+    ...rest,
+    layout: { ...layout, layout: layout.layout.map((panel) => panel.map((row) => row.map(withHint))), components },
+  };
 }

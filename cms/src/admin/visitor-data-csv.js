@@ -4,8 +4,14 @@
 
 /** The columns of each list the export button offers (./export-csv.jsx). */
 export const CSV_EXPORTS = {
-  "api::contact-message.contact-message": { file: "contact-messages", columns: ["createdAt", "state", "name", "email", "phone", "language", "page", "message"] },
-  "api::notify-signup.notify-signup": { file: "launch-sign-ups", columns: ["createdAt", "email", "language", "consentAt"] },
+  "api::contact-message.contact-message": {
+    file: "contact-messages",
+    columns: ["createdAt", "state", "name", "email", "phone", "language", "page", "message"],
+  },
+  "api::notify-signup.notify-signup": {
+    file: "launch-sign-ups",
+    columns: ["createdAt", "email", "language", "consentAt"],
+  },
 };
 
 const cell = (value) => {
@@ -16,5 +22,9 @@ const cell = (value) => {
 
 /** The CSV text of these entries: a header row of the column names, CRLF line ends (RFC 4180). */
 export function toCsv(columns, entries) {
-  return [columns, ...entries.map((entry) => columns.map((column) => entry[column]))].map((row) => row.map(cell).join(",")).join("\r\n") + "\r\n";
+  return (
+    [columns, ...entries.map((entry) => columns.map((column) => entry[column]))]
+      .map((row) => row.map(cell).join(","))
+      .join("\r\n") + "\r\n"
+  );
 }

@@ -6,7 +6,8 @@
 // (PREVIEW_API_TOKEN, build-token.js). Registered in config/middlewares.js, after strapi::query.
 const { timingSafeEqual } = require("node:crypto");
 
-const MESSAGE = "The site build's token reads published entries only; the preview reads drafts with its own token (PREVIEW_API_TOKEN).";
+const MESSAGE =
+  "The site build's token reads published entries only; the preview reads drafts with its own token (PREVIEW_API_TOKEN).";
 
 /** Whether `authorization` is "Bearer <token>", compared in constant time. */
 function isBearer(authorization, token) {
@@ -16,7 +17,9 @@ function isBearer(authorization, token) {
   return given.length === expected.length && timingSafeEqual(given, expected);
 }
 
-const asksForDrafts = (query) => (query.status !== undefined && query.status !== "published") || (query.publicationState !== undefined && query.publicationState !== "live");
+const asksForDrafts = (query) =>
+  (query.status !== undefined && query.status !== "published") ||
+  (query.publicationState !== undefined && query.publicationState !== "live");
 
 module.exports = () => async (ctx, next) => {
   if (asksForDrafts(ctx.query ?? {}) && isBearer(ctx.get("authorization"), process.env.BUILD_API_TOKEN)) {

@@ -33,7 +33,9 @@ module.exports = (_config, { strapi }) =>
     const results = ctx.body?.results;
     if (!model?.pluginOptions?.i18n?.localized || !Array.isArray(results) || results.length === 0) return;
     const documentIds = [...new Set(results.map((entry) => entry.documentId))];
-    const versions = await strapi.db.query(uid).findMany({ where: { documentId: { $in: documentIds } }, select: ["documentId", "locale", "publishedAt"] });
+    const versions = await strapi.db
+      .query(uid)
+      .findMany({ where: { documentId: { $in: documentIds } }, select: ["documentId", "locale", "publishedAt"] });
     for (const entry of results) {
       const own = versions.filter((version) => version.documentId === entry.documentId);
       entry.translations = Object.fromEntries(TRANSLATED.map((locale) => [locale, translationState(own, locale)]));

@@ -30,7 +30,11 @@ function paragraph(text) {
   const children = text
     .split(/(\*\*[^*]+\*\*)/g)
     .filter((part) => part !== "")
-    .map((part) => (/^\*\*[^*]+\*\*$/.test(part) ? { type: "text", text: part.slice(2, -2), bold: true } : { type: "text", text: part }));
+    .map((part) =>
+      /^\*\*[^*]+\*\*$/.test(part)
+        ? { type: "text", text: part.slice(2, -2), bold: true }
+        : { type: "text", text: part },
+    );
   // The blocks editor's empty paragraph holds one empty text, never no children.
   return { type: "paragraph", children: children.length > 0 ? children : [{ type: "text", text: "" }] };
 }
@@ -62,7 +66,8 @@ function slugOf(entry) {
 
 /** Fails on fields of a nested object the CMS has no place for, so nothing in it is dropped silently. */
 function only(value, keys, field) {
-  if (typeof value !== "object" || value === null || Array.isArray(value)) throw new FieldError(field || "(entry)", "must be an object");
+  if (typeof value !== "object" || value === null || Array.isArray(value))
+    throw new FieldError(field || "(entry)", "must be an object");
   const unknown = Object.keys(value).filter((key) => !keys.includes(key));
   if (unknown.length > 0) {
     const where = field ? `${field}.${unknown[0]}` : unknown[0];
@@ -80,7 +85,11 @@ const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "float
  * they are. The site's mapping copies them back the same way (sameNamedFields, src/data/cms/cms-values.ts).
  */
 function plainFields(attributes, source) {
-  return Object.fromEntries(Object.keys(attributes).filter((name) => PLAIN_TYPES.has(attributes[name].type) && source[name] !== undefined).map((name) => [name, source[name]]));
+  return Object.fromEntries(
+    Object.keys(attributes)
+      .filter((name) => PLAIN_TYPES.has(attributes[name].type) && source[name] !== undefined)
+      .map((name) => [name, source[name]]),
+  );
 }
 
 function list(value, field) {
@@ -91,7 +100,8 @@ function list(value, field) {
 /** An image path relative to content/images; absent stays absent (for optional images). */
 function image(value, field) {
   if (value === undefined || value === null) return undefined;
-  if (!isString(value) || value.trim() === "") throw new FieldError(field, "must be an image path relative to content/images");
+  if (!isString(value) || value.trim() === "")
+    throw new FieldError(field, "must be an image path relative to content/images");
   return new MediaRef(value, field);
 }
 
@@ -103,8 +113,13 @@ function blocks(value, field) {
   return list(value, field).map((block, i) => {
     if (!block || block.type !== "image") return block;
     const at = `${field}[${i}].image`;
-    if (!block.image || !isString(block.image.url)) throw new FieldError(at, "must name an image path relative to content/images (url)");
-    return { type: "image", image: new MediaRef(block.image.url, at, { whole: true, alternativeText: block.image.alternativeText }), children: [{ type: "text", text: "" }] };
+    if (!block.image || !isString(block.image.url))
+      throw new FieldError(at, "must name an image path relative to content/images (url)");
+    return {
+      type: "image",
+      image: new MediaRef(block.image.url, at, { whole: true, alternativeText: block.image.alternativeText }),
+      children: [{ type: "text", text: "" }],
+    };
   });
 }
 
@@ -117,4 +132,18 @@ function related(uid, idField, value, field) {
   return new DocRef(uid, idField, value, field);
 }
 
-module.exports = { FieldError, lines, paragraphs, textLines, blocks, isoDate, slugOf, only, list, image, images, related, plainFields };
+module.exports = {
+  FieldError,
+  lines,
+  paragraphs,
+  textLines,
+  blocks,
+  isoDate,
+  slugOf,
+  only,
+  list,
+  image,
+  images,
+  related,
+  plainFields,
+};

@@ -43,7 +43,11 @@ async function plan(strapi) {
         return null;
       }
     });
-    planned.push({ seeder, entries: entries.filter(Boolean), ids: (single ? [] : content).map((source) => source && source.id) });
+    planned.push({
+      seeder,
+      entries: entries.filter(Boolean),
+      ids: (single ? [] : content).map((source) => source && source.id),
+    });
   }
   return { planned, problems };
 }
@@ -65,7 +69,10 @@ async function checkReferences(strapi, planned, problems) {
         const exists = plannedKeys.has(ref.uid)
           ? plannedKeys.get(ref.uid).has(ref.value)
           : Boolean(await strapi.db.query(ref.uid).findOne({ where: { [ref.field]: ref.value }, select: ["id"] }));
-        if (!exists) problems.push(`${where}: field "${ref.from}" refers to ${ref.uid} with ${ref.field} "${ref.value}", which does not exist`);
+        if (!exists)
+          problems.push(
+            `${where}: field "${ref.from}" refers to ${ref.uid} with ${ref.field} "${ref.value}", which does not exist`,
+          );
       }
     }
   }
@@ -79,7 +86,9 @@ async function resolve(strapi, value, media) {
   }
   if (value instanceof MediaRef) return media.idOf(value.path);
   if (value instanceof DocRef) {
-    const target = await strapi.db.query(value.uid).findOne({ where: { [value.field]: value.value }, select: ["documentId"] });
+    const target = await strapi.db
+      .query(value.uid)
+      .findOne({ where: { [value.field]: value.value }, select: ["documentId"] });
     return target.documentId;
   }
   if (Array.isArray(value)) {
@@ -115,7 +124,9 @@ async function seedFromSiteContent(strapi) {
     const documentIds = [];
     for (const { where, data } of entries) {
       try {
-        const created = await strapi.documents(seeder.uid).create({ data: await resolve(strapi, data, media), status: "published" });
+        const created = await strapi
+          .documents(seeder.uid)
+          .create({ data: await resolve(strapi, data, media), status: "published" });
         documentIds.push(created.documentId);
       } catch (error) {
         const details = (error.details && error.details.errors) || [];
@@ -126,7 +137,9 @@ async function seedFromSiteContent(strapi) {
     await seedOtherLocale(strapi, seeder, documentIds, (data) => resolve(strapi, data, media));
     seeded.push(strapi.getModel(seeder.uid).kind === "singleType" ? seeder.label : `${entries.length} ${seeder.label}`);
   }
-  strapi.log.info(`Seeded the CMS from ${contentDir()}: ${seeded.join(", ")}; ${media.uploaded()} images uploaded, in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  strapi.log.info(
+    `Seeded the CMS from ${contentDir()}: ${seeded.join(", ")}; ${media.uploaded()} images uploaded, in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 module.exports = { seedFromSiteContent };

@@ -19,8 +19,10 @@ const mimeType = (name) => MIME_TYPES[path.extname(name).toLowerCase()];
 /** Why a content image cannot be seeded, or null. */
 function imageProblem(imagesDir, name) {
   const filepath = path.join(imagesDir, name);
-  if (!path.resolve(filepath).startsWith(path.resolve(imagesDir) + path.sep)) return `points outside content/images: ${name}`;
-  if (!fs.existsSync(filepath) || !fs.statSync(filepath).isFile()) return `names an image that does not exist: ${filepath}`;
+  if (!path.resolve(filepath).startsWith(path.resolve(imagesDir) + path.sep))
+    return `points outside content/images: ${name}`;
+  if (!fs.existsSync(filepath) || !fs.statSync(filepath).isFile())
+    return `names an image that does not exist: ${filepath}`;
   if (!mimeType(name)) return `names a file that is not a known image type: ${name}`;
   return null;
 }
@@ -39,13 +41,23 @@ function mediaLibrary(strapi, imagesDir) {
       if (!settingsSet) {
         // Store images as given: size optimisation re-encodes JPEGs (they can grow), responsive
         // formats and auto-orientation add or rewrite files the site does not use.
-        await upload.setSettings({ ...(await upload.getSettings()), sizeOptimization: false, responsiveDimensions: false, autoOrientation: false });
+        await upload.setSettings({
+          ...(await upload.getSettings()),
+          sizeOptimization: false,
+          responsiveDimensions: false,
+          autoOrientation: false,
+        });
         settingsSet = true;
       }
       const filepath = path.join(imagesDir, name);
       const [file] = await upload.upload({
         data: { fileInfo: { name, alternativeText: null, caption: null } },
-        files: { filepath, originalFilename: path.basename(name), mimetype: mimeType(name), size: fs.statSync(filepath).size },
+        files: {
+          filepath,
+          originalFilename: path.basename(name),
+          mimetype: mimeType(name),
+          size: fs.statSync(filepath).size,
+        },
       });
       id = file.id;
       uploaded += 1;

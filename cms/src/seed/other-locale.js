@@ -9,7 +9,10 @@ const { seedData } = require("./types");
 const OTHER_LOCALE = "id";
 const isObj = (v) => typeof v === "object" && v !== null && !Array.isArray(v);
 /** Rich text (blocks): another language's is a whole body of its own, never laid over English block by block. */
-const isBlocks = (v) => Array.isArray(v) && v.length > 0 && v.every((block) => isObj(block) && typeof block.type === "string" && Array.isArray(block.children));
+const isBlocks = (v) =>
+  Array.isArray(v) &&
+  v.length > 0 &&
+  v.every((block) => isObj(block) && typeof block.type === "string" && Array.isArray(block.children));
 /**
  * The English entry with the other language's fields laid over it. The site's build checks content/id
  * (src/data/built-in/content-translations.ts) before any seed can read it, so this only lays over.
@@ -18,11 +21,13 @@ function overlay(english, other) {
   if (other === undefined) return english;
   if (isObj(english) && isObj(other)) {
     const result = { ...english };
-    for (const [key, value] of Object.entries(other)) result[key] = key in english ? overlay(english[key], value) : value;
+    for (const [key, value] of Object.entries(other))
+      result[key] = key in english ? overlay(english[key], value) : value;
     return result;
   }
   if (isBlocks(other)) return other;
-  if (Array.isArray(english) && Array.isArray(other) && english.some(isObj)) return english.map((item, i) => overlay(item, other[i]));
+  if (Array.isArray(english) && Array.isArray(other) && english.some(isObj))
+    return english.map((item, i) => overlay(item, other[i]));
   return other;
 }
 
@@ -44,7 +49,11 @@ async function seedOtherLocale(strapi, seeder, documentIds, resolveRefs) {
     for (const name of Object.keys(data)) {
       const attribute = model.attributes[name];
       // Strapi's i18n treats every uid and relation as localized whatever pluginOptions say: given per locale.
-      const perLocale = attribute && (attribute.type === "uid" || attribute.type === "relation" || (attribute.pluginOptions && attribute.pluginOptions.i18n && attribute.pluginOptions.i18n.localized));
+      const perLocale =
+        attribute &&
+        (attribute.type === "uid" ||
+          attribute.type === "relation" ||
+          (attribute.pluginOptions && attribute.pluginOptions.i18n && attribute.pluginOptions.i18n.localized));
       if (!perLocale) delete data[name];
     }
     const where = `content/${OTHER_LOCALE}/${seeder.file} entry ${i + 1}`;

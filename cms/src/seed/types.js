@@ -6,7 +6,21 @@
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const { FieldError, lines, paragraphs, textLines, blocks, isoDate, slugOf, only, list, image, images, related, plainFields } = require("./convert");
+const {
+  FieldError,
+  lines,
+  paragraphs,
+  textLines,
+  blocks,
+  isoDate,
+  slugOf,
+  only,
+  list,
+  image,
+  images,
+  related,
+  plainFields,
+} = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -91,7 +105,11 @@ const seeders = [
     file: "faqs.json",
     label: "FAQs",
     // FAQs keep their own order, which counts within their category.
-    build: (f) => ({ question: f.title, answer: f.text, category: related(UID.faqCategory, "slug", f.category, "category") }),
+    build: (f) => ({
+      question: f.title,
+      answer: f.text,
+      category: related(UID.faqCategory, "slug", f.category, "category"),
+    }),
   },
   {
     uid: UID.teamMember,
@@ -189,14 +207,22 @@ const seeders = [
     file: "sidebar.json",
     label: "blog sidebar",
     build: (s) => ({
-      recentPosts: list(s.recentPosts, "recentPosts").map((id, i) => related(UID.blogPost, "postId", id, `recentPosts[${i}]`)),
+      recentPosts: list(s.recentPosts, "recentPosts").map((id, i) =>
+        related(UID.blogPost, "postId", id, `recentPosts[${i}]`),
+      ),
     }),
   },
   {
     uid: UID.comment,
     file: "comments.json",
     label: "comments",
-    build: (c, order) => ({ order, post: related(UID.blogPost, "postId", c.post, "post"), date: isoDate(c.date, "date"), isReply: c.children, image: image(c.image, "image") }),
+    build: (c, order) => ({
+      order,
+      post: related(UID.blogPost, "postId", c.post, "post"),
+      date: isoDate(c.date, "date"),
+      isReply: c.children,
+      image: image(c.image, "image"),
+    }),
   },
   {
     uid: UID.marqueeSlide,
@@ -209,7 +235,11 @@ const seeders = [
     file: "home.json",
     label: "home",
     build: (h) => {
-      only(h.hero, ["titleHighlighted", "titleRegular", "description", "ctaText", "thumbnails", "usersCaption"], "hero");
+      only(
+        h.hero,
+        ["titleHighlighted", "titleRegular", "description", "ctaText", "thumbnails", "usersCaption"],
+        "hero",
+      );
       only(h.hero.thumbnails, ["main", "users"], "hero.thumbnails");
       return {
         titleHighlighted: h.hero.titleHighlighted,
@@ -219,7 +249,9 @@ const seeders = [
         heroImage: image(h.hero.thumbnails.main, "hero.thumbnails.main"),
         clientImages: images(h.hero.thumbnails.users, "hero.thumbnails.users"),
         usersCaption: h.hero.usersCaption,
-        services: list(h.serviceIds, "serviceIds").map((id, i) => related(UID.service, "serviceId", id, `serviceIds[${i}]`)),
+        services: list(h.serviceIds, "serviceIds").map((id, i) =>
+          related(UID.service, "serviceId", id, `serviceIds[${i}]`),
+        ),
         counters: list(h.counters, "counters").map((c, i) => {
           only(c, ["id", "start", "end", "suffix", "label"], `counters[${i}]`);
           return { start: c.start, end: c.end, suffix: c.suffix, label: c.label };
@@ -236,7 +268,11 @@ const seeders = [
       only(a.storyHeader.title, ["highlighted", "regular"], "storyHeader.title");
       only(a.storyContent, ["leftColumn", "rightColumn"], "storyContent");
       return {
-        storyHeader: { titleHighlighted: a.storyHeader.title.highlighted, titleRegular: a.storyHeader.title.regular, description: a.storyHeader.description },
+        storyHeader: {
+          titleHighlighted: a.storyHeader.title.highlighted,
+          titleRegular: a.storyHeader.title.regular,
+          description: a.storyHeader.description,
+        },
         storyImages: images(a.storyImages, "storyImages"),
         leftColumn: column(a.storyContent.leftColumn, "storyContent.leftColumn"),
         rightColumn: column(a.storyContent.rightColumn, "storyContent.rightColumn"),
@@ -302,7 +338,8 @@ const seeders = [
  * model does not come back from the CMS. Nested objects are still checked field by field (only()).
  */
 function seedData(strapi, seeder, source, order) {
-  if (typeof source !== "object" || source === null || Array.isArray(source)) throw new FieldError("(entry)", "must be an object");
+  if (typeof source !== "object" || source === null || Array.isArray(source))
+    throw new FieldError("(entry)", "must be an object");
   return { ...plainFields(strapi.getModel(seeder.uid).attributes, source), ...seeder.build(source, order) };
 }
 

@@ -24,22 +24,30 @@ function checkValue(attribute, value, at, found) {
     case "password": {
       if (typeof value !== "string") return "must be a string";
       if (attribute.required && value.trim() === "") return "is required and empty";
-      if (attribute.maxLength !== undefined && value.length > attribute.maxLength) return `must be at most ${attribute.maxLength} characters`;
-      if (attribute.minLength !== undefined && value.length < attribute.minLength) return `must be at least ${attribute.minLength} characters`;
+      if (attribute.maxLength !== undefined && value.length > attribute.maxLength)
+        return `must be at most ${attribute.maxLength} characters`;
+      if (attribute.minLength !== undefined && value.length < attribute.minLength)
+        return `must be at least ${attribute.minLength} characters`;
       return null;
     }
     case "uid":
       return isSlug(value) ? null : `must be ${SLUG_RULE} (got ${JSON.stringify(value)})`;
     case "email":
-      return typeof value === "string" && EMAIL.test(value) ? null : `must be an email address (got ${JSON.stringify(value)})`;
+      return typeof value === "string" && EMAIL.test(value)
+        ? null
+        : `must be an email address (got ${JSON.stringify(value)})`;
     case "enumeration":
-      return attribute.enum.includes(value) ? null : `must be one of ${attribute.enum.join(", ")} (got ${JSON.stringify(value)})`;
+      return attribute.enum.includes(value)
+        ? null
+        : `must be one of ${attribute.enum.join(", ")} (got ${JSON.stringify(value)})`;
     case "integer":
     case "biginteger":
       return Number.isInteger(value) ? bounded(value) : `must be a whole number (got ${JSON.stringify(value)})`;
     case "decimal":
     case "float":
-      return typeof value === "number" && Number.isFinite(value) ? bounded(value) : `must be a number (got ${JSON.stringify(value)})`;
+      return typeof value === "number" && Number.isFinite(value)
+        ? bounded(value)
+        : `must be a number (got ${JSON.stringify(value)})`;
     case "boolean":
       return typeof value === "boolean" ? null : `must be true or false (got ${JSON.stringify(value)})`;
     case "date":
@@ -48,15 +56,20 @@ function checkValue(attribute, value, at, found) {
     case "json":
       return null;
     case "blocks": {
-      const valid = Array.isArray(value) && value.every((block) => isObject(block) && typeof block.type === "string" && Array.isArray(block.children));
+      const valid =
+        Array.isArray(value) &&
+        value.every((block) => isObject(block) && typeof block.type === "string" && Array.isArray(block.children));
       if (!valid) return "must be a list of blocks";
       // an image block's media is uploaded like any image
-      value.filter((block) => block.image instanceof MediaRef).forEach((block) => found.media.push({ ref: block.image, at }));
+      value
+        .filter((block) => block.image instanceof MediaRef)
+        .forEach((block) => found.media.push({ ref: block.image, at }));
       return attribute.required && value.length === 0 ? "is required and empty" : null;
     }
     case "media": {
       const refs = attribute.multiple ? value : [value];
-      if (!Array.isArray(refs) || !refs.every((ref) => ref instanceof MediaRef)) return attribute.multiple ? "must be a list of images" : "must be an image";
+      if (!Array.isArray(refs) || !refs.every((ref) => ref instanceof MediaRef))
+        return attribute.multiple ? "must be a list of images" : "must be an image";
       if (attribute.required && refs.length === 0) return "is required and empty";
       refs.forEach((ref) => found.media.push({ ref, at }));
       return null;
@@ -64,7 +77,8 @@ function checkValue(attribute, value, at, found) {
     case "relation": {
       const many = /ToMany$/.test(attribute.relation);
       const refs = many ? value : [value];
-      if (!Array.isArray(refs) || !refs.every((ref) => ref instanceof DocRef && ref.uid === attribute.target)) return `must refer to ${attribute.target}`;
+      if (!Array.isArray(refs) || !refs.every((ref) => ref instanceof DocRef && ref.uid === attribute.target))
+        return `must refer to ${attribute.target}`;
       refs.forEach((ref) => found.relations.push({ ref, at }));
       return null;
     }
@@ -97,7 +111,8 @@ function checkData(uid, data, prefix, found) {
     const value = data[key];
     if (absent(value)) {
       // Strapi fills a required field's default (order, show, isOpen...); the others must be there.
-      if (attribute.required && attribute.default === undefined) found.problems.push({ field: at(key), problem: "is required and missing" });
+      if (attribute.required && attribute.default === undefined)
+        found.problems.push({ field: at(key), problem: "is required and missing" });
       continue;
     }
     const problem = checkValue(attribute, value, at(key), found);

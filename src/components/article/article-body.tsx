@@ -13,7 +13,15 @@ import * as styles from "./article-body.module.css";
  * an image through gatsby-plugin-image, lazy, with its size and alternative text. A site address in an
  * Indonesian body is that page's Indonesian one already (src/data/nodes/localized-values.ts).
  */
-export function ArticleBody({ body, images, lang }: { body: unknown; images: ReadonlyArray<IGatsbyImageData | null>; lang?: string }) {
+export function ArticleBody({
+  body,
+  images,
+  lang,
+}: {
+  body: unknown;
+  images: ReadonlyArray<IGatsbyImageData | null>;
+  lang?: string;
+}) {
   const texts = useTexts();
   return (
     <div className={styles.body} lang={lang}>
@@ -33,7 +41,9 @@ export function ArticleBody({ body, images, lang }: { body: unknown; images: Rea
             // the build gave each image block its place among the body's images (image-links.ts)
             const { index, alternativeText } = image as unknown as { index: number; alternativeText: string };
             const data = images[index];
-            return data ? <GatsbyImage image={data} alt={alternativeText} className={styles.image} loading="lazy" /> : null;
+            return data ? (
+              <GatsbyImage image={data} alt={alternativeText} className={styles.image} loading="lazy" />
+            ) : null;
           },
           // A long line scrolls inside the block on a phone: focusable, so a keyboard can scroll it too.
           code: ({ plainText }) => (

@@ -36,12 +36,17 @@ export const fragment = graphql`
 type VisitorComment = Queries.VisitorCommentFieldsFragment;
 
 /** Each comment followed by the replies to it; a reply whose comment is not shown stands on its own. */
-export function threaded(comments: ReadonlyArray<VisitorComment>): Array<{ comment: VisitorComment; isReply: boolean }> {
+export function threaded(
+  comments: ReadonlyArray<VisitorComment>,
+): Array<{ comment: VisitorComment; isReply: boolean }> {
   const shown = new Set(comments.map((c) => c.contentId));
   const repliesTo = (id: string) => comments.filter((c) => c.replyTo === id);
   return comments
     .filter((c) => !c.replyTo || !shown.has(c.replyTo))
-    .flatMap((comment) => [{ comment, isReply: false }, ...repliesTo(comment.contentId).map((reply) => ({ comment: reply, isReply: true }))]);
+    .flatMap((comment) => [
+      { comment, isReply: false },
+      ...repliesTo(comment.contentId).map((reply) => ({ comment: reply, isReply: true })),
+    ]);
 }
 
 /** The fragment a Reply link of a visitor's comment points at: the comment form reads it to address its reply. */
@@ -52,7 +57,13 @@ export const replyHash = (contentId: string) => `#reply-${contentId}`;
  * ones, then what visitors wrote and editors published (text as typed: React writes it as text, so a
  * link or a tag in it is never followed or run). A visitor's comment's Reply addresses the reply to it.
  */
-export function ArticleComments({ comments, visitorComments = [] }: { comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment>; visitorComments?: ReadonlyArray<VisitorComment> }) {
+export function ArticleComments({
+  comments,
+  visitorComments = [],
+}: {
+  comments: ReadonlyArray<Queries.ArticleCommentFieldsFragment>;
+  visitorComments?: ReadonlyArray<VisitorComment>;
+}) {
   const texts = useTexts();
   const langOf = useContentLang();
   return (
@@ -63,7 +74,11 @@ export function ArticleComments({ comments, visitorComments = [] }: { comments: 
         {comments.map((c) => {
           const avatar = imageData(c.image);
           return (
-            <li key={c.contentId} className={c.isReply ? styles.reply : undefined} data-reply={c.isReply ? "" : undefined}>
+            <li
+              key={c.contentId}
+              className={c.isReply ? styles.reply : undefined}
+              data-reply={c.isReply ? "" : undefined}
+            >
               {avatar && <GatsbyImage image={avatar} alt={c.imageAlt} className={styles.avatar} />}
               <CommentBody comment={c} replyHref="#comment-form-title">
                 <p lang={langOf(c)}>{c.comment}</p>
@@ -72,7 +87,12 @@ export function ArticleComments({ comments, visitorComments = [] }: { comments: 
           );
         })}
         {threaded(visitorComments).map(({ comment: c, isReply }) => (
-          <li key={c.contentId} className={isReply ? styles.reply : undefined} data-reply={isReply ? "" : undefined} data-visitor="">
+          <li
+            key={c.contentId}
+            className={isReply ? styles.reply : undefined}
+            data-reply={isReply ? "" : undefined}
+            data-visitor=""
+          >
             <CommentBody comment={c} replyHref={replyHash(isReply && c.replyTo ? c.replyTo : c.contentId)}>
               <p className={styles.visitorText}>{c.comment}</p>
             </CommentBody>
@@ -84,7 +104,15 @@ export function ArticleComments({ comments, visitorComments = [] }: { comments: 
 }
 
 /** One comment's author, date, text (`children`) and Reply link, built-in or a visitor's. */
-function CommentBody({ comment, replyHref, children }: { comment: { author: string; date: string; dateIso: string }; replyHref: string; children: React.ReactNode }) {
+function CommentBody({
+  comment,
+  replyHref,
+  children,
+}: {
+  comment: { author: string; date: string; dateIso: string };
+  replyHref: string;
+  children: React.ReactNode;
+}) {
   const texts = useTexts();
   return (
     <div>

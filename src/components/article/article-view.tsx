@@ -62,7 +62,16 @@ interface ArticleViewProps {
 }
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
-export function ArticleView({ article, comments, visitorComments = [], previous, next, related = [], sidebar, subjects }: ArticleViewProps) {
+export function ArticleView({
+  article,
+  comments,
+  visitorComments = [],
+  previous,
+  next,
+  related = [],
+  sidebar,
+  subjects,
+}: ArticleViewProps) {
   const commentCount = comments.length + visitorComments.length;
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
@@ -72,7 +81,12 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
   return (
     <>
       <div className="container">
-        <Breadcrumb category="Our Blog" categoryLabel={texts.breadcrumb.ourBlog} current={article.title} currentLang={lang} />
+        <Breadcrumb
+          category="Our Blog"
+          categoryLabel={texts.breadcrumb.ourBlog}
+          current={article.title}
+          currentLang={lang}
+        />
       </div>
       <div className={`container ${layout.layout}`}>
         {/* data-pagefind-*: what the site search indexes (src/gatsby/after-build/search-index.ts) */}
@@ -90,7 +104,9 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
               </Link>
             )}
             <time dateTime={article.dateIso}>{article.date}</time>
-            <span>{fill(texts.blog.readingTime, { minutes: formatNumber(readingMinutes(article.bodyWords), locale) })}</span>
+            <span>
+              {fill(texts.blog.readingTime, { minutes: formatNumber(readingMinutes(article.bodyWords), locale) })}
+            </span>
           </p>
           <h1 className={styles.title} lang={lang}>
             {article.title}
@@ -117,7 +133,11 @@ export function ArticleView({ article, comments, visitorComments = [], previous,
               })}
             </ul>
             {/* A count, not a number typed: the comments this page shows. */}
-            <p>{commentCount === 1 ? texts.blog.oneComment : fill(texts.blog.comments, { count: formatNumber(commentCount, locale) })}</p>
+            <p>
+              {commentCount === 1
+                ? texts.blog.oneComment
+                : fill(texts.blog.comments, { count: formatNumber(commentCount, locale) })}
+            </p>
           </div>
           {(previous || next) && (
             <nav aria-label={texts.blog.articleNavigation} className={styles.neighbours} data-pagefind-ignore>

@@ -10,7 +10,14 @@ import { useValidationRules } from "../../hooks/use-validation-rules";
 import { HONEYPOT_FIELD } from "../../rules/visitor-forms";
 import { fill } from "../../i18n/fill";
 
-type CommentData = { name: string; email: string; comment: string; post?: string; replyTo?: string; [HONEYPOT_FIELD]?: string };
+type CommentData = {
+  name: string;
+  email: string;
+  comment: string;
+  post?: string;
+  replyTo?: string;
+  [HONEYPOT_FIELD]?: string;
+};
 type Replyable = { contentId: string; author: string };
 const REPLY_HASH = /^#reply-([A-Za-z0-9]+)$/;
 
@@ -26,7 +33,13 @@ export function CommentForm({ post, replyable = [] }: { post: string; replyable?
   const methods = useForm<CommentData>({ mode: "onSubmit", reValidateMode: "onChange" });
   const { register, handleSubmit, formState } = methods;
   const fieldRules = { name: rules.name, email: rules.emailAddress, comment: rules.comment };
-  const { info, submitting, onValid, configured } = useKeptSubmit("comment", formRef, methods, fieldRules, texts.commentForm);
+  const { info, submitting, onValid, configured } = useKeptSubmit(
+    "comment",
+    formRef,
+    methods,
+    fieldRules,
+    texts.commentForm,
+  );
   const [replyTo, setReplyTo] = useState<Replyable | null>(null);
   useEffect(() => {
     const follow = () => {
@@ -47,7 +60,15 @@ export function CommentForm({ post, replyable = [] }: { post: string; replyable?
   }, [info]);
   if (!configured) return null;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit((values) => onValid({ ...values, post, ...(replyTo ? { replyTo: replyTo.contentId } : {}) }))} aria-labelledby="comment-form-title">
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit((values) =>
+        onValid({ ...values, post, ...(replyTo ? { replyTo: replyTo.contentId } : {}) }),
+      )}
+      aria-labelledby="comment-form-title"
+    >
       <h2 id="comment-form-title">{texts.commentForm.title}</h2>
       {replyTo && (
         <p>
@@ -59,9 +80,28 @@ export function CommentForm({ post, replyable = [] }: { post: string; replyable?
       )}
       <fieldset disabled={submitting} className={styles.fieldset}>
         <legend className="visually-hidden">{texts.commentForm.title}</legend>
-        <FormField id="comment-name" label={texts.fields.name} autoComplete="name" registration={register("name", fieldRules.name)} error={formState.errors.name} />
-        <FormField id="comment-email" label={texts.fields.email} type="email" autoComplete="email" registration={register("email", fieldRules.email)} error={formState.errors.email} />
-        <FormField id="comment-text" label={texts.fields.comment} multiline registration={register("comment", fieldRules.comment)} error={formState.errors.comment} />
+        <FormField
+          id="comment-name"
+          label={texts.fields.name}
+          autoComplete="name"
+          registration={register("name", fieldRules.name)}
+          error={formState.errors.name}
+        />
+        <FormField
+          id="comment-email"
+          label={texts.fields.email}
+          type="email"
+          autoComplete="email"
+          registration={register("email", fieldRules.email)}
+          error={formState.errors.email}
+        />
+        <FormField
+          id="comment-text"
+          label={texts.fields.comment}
+          multiline
+          registration={register("comment", fieldRules.comment)}
+          error={formState.errors.comment}
+        />
         <Honeypot registration={register(HONEYPOT_FIELD)} />
         <button type="submit" className={styles.submit}>
           {texts.commentForm.submit}

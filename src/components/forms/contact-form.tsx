@@ -32,8 +32,16 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
   const [submitting, setSubmitting] = useState(false);
   const [info, setInfo] = useState<Info>(null);
   const busy = useRef(false);
-  const { register, handleSubmit, reset, setError, formState } = useForm<ContactSubmission>({ mode: "onSubmit", reValidateMode: "onChange" });
-  const fieldRules = { user_name: rules.name, user_email: rules.emailAddress, user_phone: rules.phone, message: rules.message };
+  const { register, handleSubmit, reset, setError, formState } = useForm<ContactSubmission>({
+    mode: "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const fieldRules = {
+    user_name: rules.name,
+    user_email: rules.emailAddress,
+    user_phone: rules.phone,
+    message: rules.message,
+  };
   const { errors } = formState;
 
   const onValid = async (values: ContactSubmission) => {
@@ -50,7 +58,9 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       setSubmitting(true);
       const [emailed, kept] = await Promise.allSettled([
         sendContact(values, locale, token, config),
-        config.visitorFormsOrigin ? sendVisitorForm(config.visitorFormsOrigin, "contact", values, { locale, recaptchaToken: token }) : Promise.reject(new Error("The site has no CMS to keep the message")),
+        config.visitorFormsOrigin
+          ? sendVisitorForm(config.visitorFormsOrigin, "contact", values, { locale, recaptchaToken: token })
+          : Promise.reject(new Error("The site has no CMS to keep the message")),
       ]);
       void requestToken();
       if (emailed.status === "fulfilled" || kept.status === "fulfilled") {
@@ -60,8 +70,16 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
       }
       console.error("Contact form send failed:", emailed.reason, ...(config.visitorFormsOrigin ? [kept.reason] : []));
       const refused = kept.reason instanceof FieldRefusal ? kept.reason : null;
-      const rule = refused && Object.hasOwn(fieldRules, refused.field) ? fieldRules[refused.field as keyof typeof fieldRules] : null;
-      if (refused && rule) setError(refused.field as keyof typeof fieldRules, { message: refusalMessage(rule, refused.rule) }, { shouldFocus: true });
+      const rule =
+        refused && Object.hasOwn(fieldRules, refused.field)
+          ? fieldRules[refused.field as keyof typeof fieldRules]
+          : null;
+      if (refused && rule)
+        setError(
+          refused.field as keyof typeof fieldRules,
+          { message: refusalMessage(rule, refused.rule) },
+          { shouldFocus: true },
+        );
       else setInfo({ error: true, message: texts.contactForm.failure });
     } catch (error) {
       console.error("Contact form send failed:", error);
@@ -74,10 +92,22 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
 
   const id = (name: string) => `${idPrefix}-${name}`;
   return (
-    <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.contactForm.label}>
+    <form
+      ref={formRef}
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={texts.contactForm.label}
+    >
       <fieldset disabled={submitting} className={styles.fieldset}>
         <legend className="visually-hidden">{texts.contactForm.legend}</legend>
-        <FormField id={id("name")} label={texts.fields.name} autoComplete="name" registration={register("user_name", fieldRules.user_name)} error={errors.user_name} />
+        <FormField
+          id={id("name")}
+          label={texts.fields.name}
+          autoComplete="name"
+          registration={register("user_name", fieldRules.user_name)}
+          error={errors.user_name}
+        />
         <FormField
           id={id("email")}
           label={texts.fields.email}
@@ -86,8 +116,22 @@ export function ContactForm({ idPrefix = "contact" }: { idPrefix?: string }) {
           registration={register("user_email", fieldRules.user_email)}
           error={errors.user_email}
         />
-        <FormField id={id("phone")} label={texts.fields.phone} type="tel" autoComplete="tel" placeholder="+62 812-3456-7890" registration={register("user_phone", fieldRules.user_phone)} error={errors.user_phone} />
-        <FormField id={id("message")} label={texts.fields.message} multiline registration={register("message", fieldRules.message)} error={errors.message} />
+        <FormField
+          id={id("phone")}
+          label={texts.fields.phone}
+          type="tel"
+          autoComplete="tel"
+          placeholder="+62 812-3456-7890"
+          registration={register("user_phone", fieldRules.user_phone)}
+          error={errors.user_phone}
+        />
+        <FormField
+          id={id("message")}
+          label={texts.fields.message}
+          multiline
+          registration={register("message", fieldRules.message)}
+          error={errors.message}
+        />
         <Honeypot registration={register(HONEYPOT_FIELD)} />
         <button type="submit" className={styles.submit}>
           {submitting ? texts.contactForm.sending : texts.contactForm.send}

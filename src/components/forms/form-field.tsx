@@ -15,7 +15,17 @@ interface Props {
 }
 
 /** A labelled input with its error underneath, tied to it by aria-describedby. */
-export function FormField({ id, label, registration, error, type = "text", autoComplete, placeholder, multiline, disabled }: Props) {
+export function FormField({
+  id,
+  label,
+  registration,
+  error,
+  type = "text",
+  autoComplete,
+  placeholder,
+  multiline,
+  disabled,
+}: Props) {
   const errorId = `${id}-error`;
   const shared = {
     id,

@@ -19,23 +19,43 @@ export function NotifyForm() {
   const methods = useForm<Notify>({ mode: "onSubmit", reValidateMode: "onChange" });
   const { register, handleSubmit, formState } = methods;
   const fieldRules = { email: rules.emailAddress };
-  const { info, submitting, onValid, configured } = useKeptSubmit("notify", formRef, methods, fieldRules, texts.notifyForm);
+  const { info, submitting, onValid, configured } = useKeptSubmit(
+    "notify",
+    formRef,
+    methods,
+    fieldRules,
+    texts.notifyForm,
+  );
   if (!configured) return null;
   return (
     <>
       <h2>{texts.comingSoon.notifyHeading}</h2>
-      <form ref={formRef} className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.notifyForm.label}>
-      <fieldset disabled={submitting} className={styles.fieldset}>
-        <legend className="visually-hidden">{texts.notifyForm.label}</legend>
-        <FormField id="notify-email" label={texts.fields.email} type="email" autoComplete="email" placeholder={texts.fields.emailPlaceholder} registration={register("email", fieldRules.email)} error={formState.errors.email} />
-        <Honeypot registration={register(HONEYPOT_FIELD)} />
-        <button type="submit" className={styles.submit}>
-          {texts.notifyForm.submit}
-        </button>
-      </fieldset>
-      <FormInfo info={info} />
-      <p>{texts.notifyForm.privacy}</p>
-      <p>{texts.notifyForm.kept}</p>
+      <form
+        ref={formRef}
+        className={styles.form}
+        noValidate
+        onSubmit={handleSubmit(onValid)}
+        aria-label={texts.notifyForm.label}
+      >
+        <fieldset disabled={submitting} className={styles.fieldset}>
+          <legend className="visually-hidden">{texts.notifyForm.label}</legend>
+          <FormField
+            id="notify-email"
+            label={texts.fields.email}
+            type="email"
+            autoComplete="email"
+            placeholder={texts.fields.emailPlaceholder}
+            registration={register("email", fieldRules.email)}
+            error={formState.errors.email}
+          />
+          <Honeypot registration={register(HONEYPOT_FIELD)} />
+          <button type="submit" className={styles.submit}>
+            {texts.notifyForm.submit}
+          </button>
+        </fieldset>
+        <FormInfo info={info} />
+        <p>{texts.notifyForm.privacy}</p>
+        <p>{texts.notifyForm.kept}</p>
       </form>
     </>
   );

@@ -15,9 +15,28 @@ export function ResetPasswordForm() {
   const { register, handleSubmit, formState } = useForm<Reset>({ mode: "onSubmit", reValidateMode: "onChange" });
   const { status, onValid } = useLogOnlySubmit<Reset>("Reset password", texts.accountForms.closed);
   return (
-    <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.accountForms.resetPassword}>
-      <FormField id="reset-email" label={texts.fields.email} type="email" autoComplete="email" registration={register("email", rules.email)} error={formState.errors.email} />
-      <FormField id="reset-password" label={texts.fields.newPassword} type="password" autoComplete="new-password" registration={register("password", rules.password)} error={formState.errors.password} />
+    <form
+      className={styles.form}
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label={texts.accountForms.resetPassword}
+    >
+      <FormField
+        id="reset-email"
+        label={texts.fields.email}
+        type="email"
+        autoComplete="email"
+        registration={register("email", rules.email)}
+        error={formState.errors.email}
+      />
+      <FormField
+        id="reset-password"
+        label={texts.fields.newPassword}
+        type="password"
+        autoComplete="new-password"
+        registration={register("password", rules.password)}
+        error={formState.errors.password}
+      />
       <button type="submit" className={styles.submit}>
         {texts.accountForms.resetSubmit}
       </button>

@@ -17,8 +17,22 @@ export function SignInForm() {
   const { status, onValid } = useLogOnlySubmit<SignIn>("Sign in", texts.accountForms.closed);
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.accountForms.signIn}>
-      <FormField id="signin-email" label={texts.fields.email} type="email" autoComplete="email" registration={register("email", rules.email)} error={formState.errors.email} />
-      <FormField id="signin-password" label={texts.fields.password} type="password" autoComplete="current-password" registration={register("password", rules.password)} error={formState.errors.password} />
+      <FormField
+        id="signin-email"
+        label={texts.fields.email}
+        type="email"
+        autoComplete="email"
+        registration={register("email", rules.email)}
+        error={formState.errors.email}
+      />
+      <FormField
+        id="signin-password"
+        label={texts.fields.password}
+        type="password"
+        autoComplete="current-password"
+        registration={register("password", rules.password)}
+        error={formState.errors.password}
+      />
       <div className={styles.row}>
         <label className={styles.check}>
           <input type="checkbox" {...register("remember")} /> {texts.accountForms.rememberMe}

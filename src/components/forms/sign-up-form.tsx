@@ -16,9 +16,29 @@ export function SignUpForm() {
   const { status, onValid } = useLogOnlySubmit<SignUp>("Sign up", texts.accountForms.closed);
   return (
     <form className={styles.form} noValidate onSubmit={handleSubmit(onValid)} aria-label={texts.accountForms.signUp}>
-      <FormField id="signup-name" label={texts.fields.fullName} autoComplete="name" registration={register("fullName", rules.fullName)} error={formState.errors.fullName} />
-      <FormField id="signup-email" label={texts.fields.email} type="email" autoComplete="email" registration={register("email", rules.email)} error={formState.errors.email} />
-      <FormField id="signup-password" label={texts.fields.password} type="password" autoComplete="new-password" registration={register("password", rules.password)} error={formState.errors.password} />
+      <FormField
+        id="signup-name"
+        label={texts.fields.fullName}
+        autoComplete="name"
+        registration={register("fullName", rules.fullName)}
+        error={formState.errors.fullName}
+      />
+      <FormField
+        id="signup-email"
+        label={texts.fields.email}
+        type="email"
+        autoComplete="email"
+        registration={register("email", rules.email)}
+        error={formState.errors.email}
+      />
+      <FormField
+        id="signup-password"
+        label={texts.fields.password}
+        type="password"
+        autoComplete="new-password"
+        registration={register("password", rules.password)}
+        error={formState.errors.password}
+      />
       <label className={styles.check}>
         <input type="checkbox" {...register("terms")} /> {texts.accountForms.terms}
       </label>

@@ -8,5 +8,7 @@ import type { SiteSettings } from "../../i18n/page-locale";
  */
 export function AgencyJsonLd({ site: siteSettings }: { site: SiteSettings }) {
   // JSON-LD is data, not a script the browser runs; jsonLdText escapes "<".
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(siteSettings)) }} />;
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdText(agencyJsonLd(siteSettings)) }} />
+  );
 }

@@ -13,7 +13,9 @@ export function ContactBlock() {
   const lang = useContentLang()(site);
   return (
     <section className={styles.block} aria-labelledby="contact-block-title">
-      <h2 id="contact-block-title" lang={lang}>{contact.title}</h2>
+      <h2 id="contact-block-title" lang={lang}>
+        {contact.title}
+      </h2>
       <p lang={lang}>{contact.description}</p>
       <ul className={styles.lines}>
         <li>

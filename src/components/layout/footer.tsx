@@ -18,7 +18,9 @@ export function Footer({ variant = "main" }: { variant?: "main" | "account" }) {
       <Link to="/" className={styles.logo}>
         <img src={footer.logo} alt={fill(texts.layout.logoHome, { name })} width={160} height={40} loading="lazy" />
       </Link>
-      <p className={styles.copyright} lang={lang}>{footer.copyright}</p>
+      <p className={styles.copyright} lang={lang}>
+        {footer.copyright}
+      </p>
     </div>
   );
 }

@@ -14,7 +14,14 @@ export function LanguageSwitch({ onNavigate }: { onNavigate?: () => void }) {
     <ul className={styles.languages} aria-label={texts.languageSwitch.label}>
       {LOCALES.map((other) => (
         <li key={other}>
-          <GatsbyLink to={alternates[other]} lang={other} hrefLang={other} aria-current={other === locale ? "true" : undefined} className={styles.language} onClick={onNavigate}>
+          <GatsbyLink
+            to={alternates[other]}
+            lang={other}
+            hrefLang={other}
+            aria-current={other === locale ? "true" : undefined}
+            className={styles.language}
+            onClick={onNavigate}
+          >
             <span aria-hidden="true">{other.toUpperCase()}</span>
             <span className="visually-hidden">{LANGUAGES[other].name}</span>
           </GatsbyLink>

@@ -64,7 +64,12 @@ export function MobileMenu({ navigation, lang }: { navigation: ReadonlyArray<Nav
         </svg>
       </button>
       {open && <div className={styles.backdrop} onClick={() => close(false)} aria-hidden="true" />}
-      <nav id={panelId} aria-label={texts.mobileMenu.navigation} className={`${styles.panel} ${open ? styles.panelOpen : ""}`} hidden={!open}>
+      <nav
+        id={panelId}
+        aria-label={texts.mobileMenu.navigation}
+        className={`${styles.panel} ${open ? styles.panelOpen : ""}`}
+        hidden={!open}
+      >
         <button ref={closeRef} type="button" className={styles.close} onClick={() => close(true)}>
           <span className="visually-hidden">{texts.mobileMenu.close}</span>
           <svg aria-hidden="true" width="24" height="24" viewBox="0 0 24 24">
@@ -90,7 +95,13 @@ export function MobileMenu({ navigation, lang }: { navigation: ReadonlyArray<Nav
                       onClick={() => toggleSubmenu(item.to)}
                     >
                       <span className="visually-hidden">{fill(texts.mobileMenu.submenu, { label: item.label })}</span>
-                      <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={subOpen ? styles.flipped : ""}>
+                      <svg
+                        aria-hidden="true"
+                        width="16"
+                        height="16"
+                        viewBox="0 0 16 16"
+                        className={subOpen ? styles.flipped : ""}
+                      >
                         <path d="M3 6l5 5 5-5" stroke="currentColor" strokeWidth="2" fill="none" />
                       </svg>
                     </button>

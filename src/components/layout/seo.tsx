@@ -43,7 +43,16 @@ export const fragment = graphql`
 `;
 
 /** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
-export function Seo({ page, title, description, noindex: keptOut = false, type = "website", canonicalPath, seo: entrySeo, children }: SeoProps) {
+export function Seo({
+  page,
+  title,
+  description,
+  noindex: keptOut = false,
+  type = "website",
+  canonicalPath,
+  seo: entrySeo,
+  children,
+}: SeoProps) {
   const { locale, alternates, site } = page;
   const seo = entrySeo ?? page.seo;
   const siteName = site.name;
@@ -63,7 +72,8 @@ export function Seo({ page, title, description, noindex: keptOut = false, type =
       <meta name="description" content={text} />
       <link rel="canonical" href={url} />
       {/* the same page in every language, English for anyone else; a page kept out of indexes has none */}
-      {!noindex && LOCALES.map((other) => <link key={other} rel="alternate" hrefLang={other} href={urlOf(alternates[other])} />)}
+      {!noindex &&
+        LOCALES.map((other) => <link key={other} rel="alternate" hrefLang={other} href={urlOf(alternates[other])} />)}
       {!noindex && <link rel="alternate" hrefLang="x-default" href={urlOf(alternates[DEFAULT_LOCALE])} />}
       <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
       <meta property="og:type" content={type} />

@@ -30,7 +30,17 @@ export const fragment = graphql`
 `;
 
 /** An article's card, linking to its own page. */
-export function BlogPostCard({ post, excerpt = false, priority = "lazy", headingLevel = 2 }: { post: Queries.BlogPostCardFieldsFragment; excerpt?: boolean; priority?: ImagePriority; headingLevel?: 2 | 3 }) {
+export function BlogPostCard({
+  post,
+  excerpt = false,
+  priority = "lazy",
+  headingLevel = 2,
+}: {
+  post: Queries.BlogPostCardFieldsFragment;
+  excerpt?: boolean;
+  priority?: ImagePriority;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const image = imageData(post.image);
   const lang = useContentLang()(post);

@@ -30,12 +30,24 @@ export const fragment = graphql`
  * null when there is no Blog sidebar entry: then only its recent posts are left out; `subjects`: from
  * its page context.
  */
-export function BlogSidebar({ sidebar, subjects }: { sidebar: Queries.BlogSidebarFieldsFragment | null; subjects: BlogSubjects }) {
+export function BlogSidebar({
+  sidebar,
+  subjects,
+}: {
+  sidebar: Queries.BlogSidebarFieldsFragment | null;
+  subjects: BlogSubjects;
+}) {
   const { locale, texts } = usePageLocale();
   const langOf = useContentLang();
   return (
     <aside className={styles.sidebar} aria-label={texts.blog.sidebar}>
-      <SearchForm id="blog-search" label={texts.blog.search} placeholder={texts.blog.searchPlaceholder} className={styles.widget} inputClassName={styles.search} />
+      <SearchForm
+        id="blog-search"
+        label={texts.blog.search}
+        placeholder={texts.blog.searchPlaceholder}
+        className={styles.widget}
+        inputClassName={styles.search}
+      />
       {subjects.categories.length > 0 && (
         <section className={styles.widget} aria-labelledby="sidebar-categories">
           <h2 id="sidebar-categories">{texts.blog.categories}</h2>

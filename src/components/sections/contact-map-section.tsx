@@ -15,9 +15,16 @@ export function ContactMapSection({ location }: { location: MapLocation }) {
   const ref = useRef<HTMLDivElement>(null);
   const near = useNearViewport(ref, "300px");
   const texts = useTexts();
-  const placeholder = <p className={styles.placeholder}>{fill(texts.contactMap.placeholder, { address: location.address })}</p>;
+  const placeholder = (
+    <p className={styles.placeholder}>{fill(texts.contactMap.placeholder, { address: location.address })}</p>
+  );
   return (
-    <section aria-label={texts.contactMap.label} className={styles.box} ref={ref} data-map-state={near ? "loading" : "waiting"}>
+    <section
+      aria-label={texts.contactMap.label}
+      className={styles.box}
+      ref={ref}
+      data-map-state={near ? "loading" : "waiting"}
+    >
       {near ? (
         <Suspense fallback={placeholder}>
           <ContactMap location={location} />

@@ -33,7 +33,8 @@ function LeafletCredit({ title }: { title: string }) {
   useEffect(() => {
     const control = map.attributionControl;
     const prefix = control?.options.prefix;
-    if (typeof prefix === "string") control.setPrefix(prefix.replace(/title="[^"]*"/, `title="${title.replace(/"/g, "&quot;")}"`));
+    if (typeof prefix === "string")
+      control.setPrefix(prefix.replace(/title="[^"]*"/, `title="${title.replace(/"/g, "&quot;")}"`));
   }, [map, title]);
   return null;
 }
@@ -42,7 +43,11 @@ export default function ContactMap({ location }: { location: MapLocation }) {
   const texts = useTexts();
   const t = texts.contactMap;
   // Leaflet names the popup's close button in English; named here in the page's language.
-  const namePopupClose = (event: LeafletEvent) => (event.target as LeafletPopup).getElement()?.querySelector(".leaflet-popup-close-button")?.setAttribute("aria-label", t.closePopup);
+  const namePopupClose = (event: LeafletEvent) =>
+    (event.target as LeafletPopup)
+      .getElement()
+      ?.querySelector(".leaflet-popup-close-button")
+      ?.setAttribute("aria-label", t.closePopup);
   useEffect(() => {
     if (document.querySelector(`link[href="${LEAFLET_CSS}"]`)) return;
     const link = document.createElement("link");
@@ -51,10 +56,19 @@ export default function ContactMap({ location }: { location: MapLocation }) {
     document.head.appendChild(link);
   }, []);
   return (
-    <MapContainer center={[location.lat, location.lng]} zoom={location.zoom} scrollWheelZoom={false} zoomControl={false} style={{ height: "100%", width: "100%" }}>
+    <MapContainer
+      center={[location.lat, location.lng]}
+      zoom={location.zoom}
+      scrollWheelZoom={false}
+      zoomControl={false}
+      style={{ height: "100%", width: "100%" }}
+    >
       <ZoomControl zoomInTitle={t.zoomIn} zoomOutTitle={t.zoomOut} />
       <LeafletCredit title={t.leafletTitle} />
-      <TileLayer attribution={`&copy; ${fill(t.attribution, { link: OSM_LINK })}`} url="https://tile.openstreetmap.org/{z}/{x}/{y}.png" />
+      <TileLayer
+        attribution={`&copy; ${fill(t.attribution, { link: OSM_LINK })}`}
+        url="https://tile.openstreetmap.org/{z}/{x}/{y}.png"
+      />
       {/* A div icon ignores alt; the title names the marker button for screen readers. */}
       <Marker position={[location.lat, location.lng]} icon={pin} alt={t.marker} title={t.markerTitle}>
         <Popup eventHandlers={{ add: namePopupClose }}>{location.address}</Popup>

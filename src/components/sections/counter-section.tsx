@@ -8,11 +8,21 @@ type Home = Queries.HomePageQuery["homeContent"] & object;
  * 'Design, code, and launch' with numbers that count up. `lang`: the title's and labels' language where it
  * is not the page's (useContentLang); the numbers are always written the page's way.
  */
-export function CounterSection({ title, counters, lang }: { title: string; counters: Home["counters"]; lang?: string }) {
+export function CounterSection({
+  title,
+  counters,
+  lang,
+}: {
+  title: string;
+  counters: Home["counters"];
+  lang?: string;
+}) {
   return (
     <section className={styles.section} aria-labelledby="counter-title">
       <div className="container">
-        <h2 id="counter-title" lang={lang}>{title}</h2>
+        <h2 id="counter-title" lang={lang}>
+          {title}
+        </h2>
         <dl className={styles.grid}>
           {counters.map((counter) => (
             <div key={counter.id} className={styles.item}>

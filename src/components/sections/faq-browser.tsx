@@ -18,7 +18,12 @@ export const fragment = graphql`
 `;
 
 interface Props {
-  categories: ReadonlyArray<{ readonly contentId: string; readonly lang: string; readonly name: string; readonly show: boolean }>;
+  categories: ReadonlyArray<{
+    readonly contentId: string;
+    readonly lang: string;
+    readonly name: string;
+    readonly show: boolean;
+  }>;
   faqs: ReadonlyArray<Queries.FaqFieldsFragment>;
 }
 
@@ -43,7 +48,12 @@ export function FaqBrowser({ categories, faqs }: Props) {
     );
   if (visible.length <= 1) return list;
   return (
-    <Tabs tabs={visible.map((c) => ({ id: c.contentId, label: c.name, lang: langOf(c) }))} selected={selected} onSelect={setSelected} label={texts.faq.categories}>
+    <Tabs
+      tabs={visible.map((c) => ({ id: c.contentId, label: c.name, lang: langOf(c) }))}
+      selected={selected}
+      onSelect={setSelected}
+      label={texts.faq.categories}
+    >
       {list}
     </Tabs>
   );

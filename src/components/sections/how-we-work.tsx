@@ -5,7 +5,12 @@ import { useContentLang } from "../../i18n/content-lang";
 
 /** 'How do we work?': two paragraphs and the three-step accordion, all closed at first. */
 export function HowWeWork({ content }: { content: Queries.HomePageQuery["howWeWork"] & object }) {
-  const items = content.steps.map((step) => ({ id: step.id, number: step.number, title: step.title, content: <p>{step.content}</p> }));
+  const items = content.steps.map((step) => ({
+    id: step.id,
+    number: step.number,
+    title: step.title,
+    content: <p>{step.content}</p>,
+  }));
   const lang = useContentLang()(content);
   const initiallyOpen = content.steps.filter((step) => step.isOpen).map((step) => step.id);
   return (

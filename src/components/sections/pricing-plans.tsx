@@ -36,7 +36,11 @@ export function PricingPlans({ plans }: { plans: ReadonlyArray<Plan> }) {
       </div>
       <ul className={styles.plans}>
         {plans.map((plan) => (
-          <li key={plan.contentId} className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`} data-highlighted={plan.highlighted ? "" : undefined}>
+          <li
+            key={plan.contentId}
+            className={`${styles.plan} ${plan.highlighted ? styles.highlighted : ""}`}
+            data-highlighted={plan.highlighted ? "" : undefined}
+          >
             <h2 lang={langOf(plan)}>{plan.title}</h2>
             <p lang={langOf(plan)}>{plan.description}</p>
             <p className={styles.price} aria-live="polite">

@@ -26,13 +26,25 @@ export const fragment = graphql`
 `;
 
 /** A portfolio card: thumbnail, title and category, linking to the project. */
-export function ProjectCard({ project, headingLevel = 3, priority = "lazy" }: { project: PortfolioCard; headingLevel?: 2 | 3; priority?: ImagePriority }) {
+export function ProjectCard({
+  project,
+  headingLevel = 3,
+  priority = "lazy",
+}: {
+  project: PortfolioCard;
+  headingLevel?: 2 | 3;
+  priority?: ImagePriority;
+}) {
   const image = imageData(project.image);
   const langOf = useContentLang();
   const Heading = `h${headingLevel}` as const;
   return (
     <article className={styles.card} lang={langOf(project)}>
-      {image ? <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} {...imageLoading(priority)} /> : <div className={styles.placeholder} aria-hidden="true" />}
+      {image ? (
+        <GatsbyImage image={image} alt={project.imageAlt} className={styles.image} {...imageLoading(priority)} />
+      ) : (
+        <div className={styles.placeholder} aria-hidden="true" />
+      )}
       <div className={styles.body}>
         <p className={styles.category}>{project.category}</p>
         <Heading className={styles.title}>

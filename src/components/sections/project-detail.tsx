@@ -55,7 +55,12 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
   const langOfOptional = (value: string | null) => (value === null ? undefined : lang);
   return (
     <article className="container" data-pagefind-body>
-      <Breadcrumb category="Our Works" categoryLabel={texts.breadcrumb.ourWorks} current={project.title} currentLang={lang} />
+      <Breadcrumb
+        category="Our Works"
+        categoryLabel={texts.breadcrumb.ourWorks}
+        current={project.title}
+        currentLang={lang}
+      />
       <ProjectImage image={imageData(project.banner)} alt={project.bannerAlt} missing={t.bannerMissing} />
       {/* the facts are labels and values: run together, they make no excerpt for the site search */}
       <dl className={styles.facts} data-pagefind-ignore>
@@ -85,9 +90,17 @@ export function ProjectDetail({ project }: { project: Queries.ProjectDetailField
           <dd lang={lang}>{project.category}</dd>
         </div>
       </dl>
-      <ProjectImage image={imageData(project.detailImage)} alt={project.detailImageAlt} missing={t.detailImageMissing} />
-      <h1 className={styles.title} lang={lang}>{project.title}</h1>
-      <p className={styles.subtitle} lang={langOfOptional(project.subtitle)}>{project.subtitle ?? t.subtitle}</p>
+      <ProjectImage
+        image={imageData(project.detailImage)}
+        alt={project.detailImageAlt}
+        missing={t.detailImageMissing}
+      />
+      <h1 className={styles.title} lang={lang}>
+        {project.title}
+      </h1>
+      <p className={styles.subtitle} lang={langOfOptional(project.subtitle)}>
+        {project.subtitle ?? t.subtitle}
+      </p>
       <RichText text={project.description} className={styles.description} lang={lang} />
       <ol className={styles.phases}>
         {project.details.map((phase, i) => (

@@ -29,7 +29,10 @@ export function ProjectsSlider({ projects }: { projects: ReadonlyArray<Portfolio
       async (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
         observer.disconnect();
-        const [{ default: Swiper }, { A11y, Mousewheel, Pagination }] = await Promise.all([import("swiper"), import("swiper/modules")]);
+        const [{ default: Swiper }, { A11y, Mousewheel, Pagination }] = await Promise.all([
+          import("swiper"),
+          import("swiper/modules"),
+        ]);
         if (cancelled) return;
         const swiper = new Swiper(root, {
           ...SLIDER_OPTIONS,

@@ -34,8 +34,12 @@ export function ServiceCard({ service }: { service: Queries.ServiceCardFieldsFra
   const lang = useContentLang()(service);
   return (
     <article className={styles.card}>
-      <div className={styles.icon}>{iconImage ? <GatsbyImage image={iconImage} alt={service.iconSrcAlt} /> : <ServiceIcon name={service.icon} />}</div>
-      <h3 className={styles.title} lang={lang}>{service.title}</h3>
+      <div className={styles.icon}>
+        {iconImage ? <GatsbyImage image={iconImage} alt={service.iconSrcAlt} /> : <ServiceIcon name={service.icon} />}
+      </div>
+      <h3 className={styles.title} lang={lang}>
+        {service.title}
+      </h3>
       <p lang={lang}>{service.shortDescription}</p>
       <Link to={service.pagePath} className={styles.arrow}>
         <span className="visually-hidden">{fill(texts.services.moreAbout, { title: service.title })}</span>

@@ -23,10 +23,26 @@ export const fragments = graphql`
   }
   fragment ApproachFields on Approaches {
     lang
-    web { id title description }
-    blockchain { id title description }
-    ai { id title description }
-    uiux { id title description }
+    web {
+      id
+      title
+      description
+    }
+    blockchain {
+      id
+      title
+      description
+    }
+    ai {
+      id
+      title
+      description
+    }
+    uiux {
+      id
+      title
+      description
+    }
   }
 `;
 
@@ -43,8 +59,15 @@ export function ServiceDetail({ service, approaches }: Props) {
   const lang = langOf(service);
   return (
     <article className="container" data-pagefind-body>
-      <Breadcrumb category="Service" categoryLabel={texts.breadcrumb.service} current={service.title} currentLang={lang} />
-      <h1 className={styles.title} lang={lang}>{details.title}</h1>
+      <Breadcrumb
+        category="Service"
+        categoryLabel={texts.breadcrumb.service}
+        current={service.title}
+        currentLang={lang}
+      />
+      <h1 className={styles.title} lang={lang}>
+        {details.title}
+      </h1>
       {details.description.map((paragraph) => (
         <p key={paragraph} className={styles.lead} lang={lang}>
           {paragraph}

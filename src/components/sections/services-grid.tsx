@@ -4,7 +4,13 @@ import * as styles from "./services-grid.module.css";
 import { useTexts } from "../../i18n/page-locale";
 
 /** 'We Build Scalable Web Solutions': service cards, two per row on large screens. */
-export function ServicesGrid({ services, title }: { services: ReadonlyArray<Queries.ServiceCardFieldsFragment>; title?: string }) {
+export function ServicesGrid({
+  services,
+  title,
+}: {
+  services: ReadonlyArray<Queries.ServiceCardFieldsFragment>;
+  title?: string;
+}) {
   const texts = useTexts();
   return (
     <section className={`container ${styles.section}`} aria-labelledby="services-grid-title">

@@ -43,18 +43,34 @@ export const fragment = graphql`
 `;
 
 /** Photo, name, designation, social links (generic networks, as the spec says) and a profile link. */
-export function TeamCard({ member, social = true, priority = "lazy" }: { member: Member; social?: boolean; priority?: ImagePriority }) {
+export function TeamCard({
+  member,
+  social = true,
+  priority = "lazy",
+}: {
+  member: Member;
+  social?: boolean;
+  priority?: ImagePriority;
+}) {
   const texts = useTexts();
   const langOf = useContentLang();
   return (
     <article className={styles.card}>
-      {member.image && <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} {...imageLoading(priority)} />}
+      {member.image && (
+        <GatsbyImage image={member.image} alt={member.imageAlt} className={styles.photo} {...imageLoading(priority)} />
+      )}
       <h3 className={styles.name}>
         <Link to="/single-team">{member.name}</Link>
       </h3>
-      <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>{member.designation}</p>
+      <p className={styles.designation} lang={langOf({ lang: member.designationLang })}>
+        {member.designation}
+      </p>
       {social && (
-        <SocialLinks links={networks} label={fill(texts.team.onSocialMedia, { name: member.name })} className={styles.social} />
+        <SocialLinks
+          links={networks}
+          label={fill(texts.team.onSocialMedia, { name: member.name })}
+          className={styles.social}
+        />
       )}
     </article>
   );

@@ -40,7 +40,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
   const designationLang = langOf({ lang: testimonial.designationLang });
   return (
     <figure className={styles.card}>
-      <p className={styles.stars} role="img" aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}>
+      <p
+        className={styles.stars}
+        role="img"
+        aria-label={fill(texts.testimonials.rating, { rating: formatNumber(testimonial.rating, locale) })}
+      >
         {"★".repeat(testimonial.rating)}
         {"☆".repeat(Math.max(0, 5 - testimonial.rating))}
       </p>
@@ -53,7 +57,11 @@ export function TestimonialCard({ testimonial }: { testimonial: Queries.Testimon
         <span>
           <strong>{testimonial.author}</strong>
           <br />
-          {designationLang === lang ? testimonial.designation : <span lang={designationLang}>{testimonial.designation}</span>}
+          {designationLang === lang ? (
+            testimonial.designation
+          ) : (
+            <span lang={designationLang}>{testimonial.designation}</span>
+          )}
         </span>
       </figcaption>
     </figure>

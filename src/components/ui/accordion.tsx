@@ -44,7 +44,14 @@ export function Accordion({ items, initiallyOpen = [], single = false, headingLe
         return (
           <div key={item.id} className={`${styles.item} ${expanded ? styles.open : ""}`} lang={item.lang}>
             <Heading className={styles.heading}>
-              <button id={buttonId} type="button" aria-expanded={expanded} aria-controls={panelId} onClick={() => toggle(item.id)} className={styles.button}>
+              <button
+                id={buttonId}
+                type="button"
+                aria-expanded={expanded}
+                aria-controls={panelId}
+                onClick={() => toggle(item.id)}
+                className={styles.button}
+              >
                 {item.number && <span className={styles.number}>{item.number}</span>}
                 <span className={styles.title}>{item.title}</span>
                 <svg aria-hidden="true" width="16" height="16" viewBox="0 0 16 16" className={styles.icon}>

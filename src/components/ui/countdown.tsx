@@ -7,7 +7,13 @@ import type { Locale } from "../../rules/locales";
 
 // "June 23, 2025", "23 Juni 2025"
 const DATE_LOCALE: Record<Locale, string> = { en: "en-US", id: "id-ID" };
-const dateFormat = (locale: Locale) => new Intl.DateTimeFormat(DATE_LOCALE[locale], { year: "numeric", month: "long", day: "numeric", timeZone: "Asia/Jakarta" });
+const dateFormat = (locale: Locale) =>
+  new Intl.DateTimeFormat(DATE_LOCALE[locale], {
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+    timeZone: "Asia/Jakarta",
+  });
 
 /**
  * Days, hours, minutes and seconds to `target`, ticking every second, then a launched state.
@@ -40,7 +46,12 @@ export function Countdown({ target, builtAt }: { target: Date; builtAt?: Date })
       </div>
     );
   }
-  const parts: Array<[number, string]> = [[left.days, t.days], [left.hours, t.hours], [left.minutes, t.minutes], [left.seconds, t.seconds]];
+  const parts: Array<[number, string]> = [
+    [left.days, t.days],
+    [left.hours, t.hours],
+    [left.minutes, t.minutes],
+    [left.seconds, t.seconds],
+  ];
   return (
     <div data-state="counting">
       <p className="visually-hidden">{fill(t.launchingOn, { date: launchDate })}</p>

@@ -22,7 +22,8 @@ export function Counter({ start, end, suffix }: Props) {
   useEffect(() => {
     const element = ref.current;
     if (!element || !isValidCount(start, end)) return undefined;
-    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return undefined;
+    if (window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window))
+      return undefined;
     let frame = 0;
     setValue(start);
     const observer = new IntersectionObserver((entries) => {

@@ -6,7 +6,13 @@ import type { ListPlace } from "../../lib/list-pages";
 import * as styles from "./pagination.module.css";
 
 /** A list's page numbers (the blog, the portfolio), with previous and next; nothing when it has one page. */
-export function Pagination({ label, list }: { label: string; list: Pick<ListPlace, "page" | "pageCount" | "pagePaths"> }) {
+export function Pagination({
+  label,
+  list,
+}: {
+  label: string;
+  list: Pick<ListPlace, "page" | "pageCount" | "pagePaths">;
+}) {
   const { locale, texts } = usePageLocale();
   const { page, pageCount, pagePaths } = list;
   if (pageCount <= 1) return null;
@@ -27,7 +33,9 @@ export function Pagination({ label, list }: { label: string; list: Pick<ListPlac
           </li>
         )}
         {pagePaths.map((path, i) => (
-          <li key={path}>{i + 1 === page ? <span aria-current="page">{number(i + 1)}</span> : <Link to={path}>{number(i + 1)}</Link>}</li>
+          <li key={path}>
+            {i + 1 === page ? <span aria-current="page">{number(i + 1)}</span> : <Link to={path}>{number(i + 1)}</Link>}
+          </li>
         ))}
         {page < pageCount && (
           <li>

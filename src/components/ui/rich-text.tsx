@@ -9,7 +9,9 @@ export function RichText({ text, className, lang }: { text: string; className?: 
       {lines.map((segments, i) => (
         <React.Fragment key={i}>
           {i > 0 && <br />}
-          {segments.map((s, j) => (s.bold ? <strong key={j}>{s.text}</strong> : <React.Fragment key={j}>{s.text}</React.Fragment>))}
+          {segments.map((s, j) =>
+            s.bold ? <strong key={j}>{s.text}</strong> : <React.Fragment key={j}>{s.text}</React.Fragment>,
+          )}
         </React.Fragment>
       ))}
     </p>

@@ -13,7 +13,12 @@ export function SkillBar({ name, percent, lang }: { name: string; percent: numbe
 
   useEffect(() => {
     const element = ref.current;
-    if (!element || window.matchMedia("(prefers-reduced-motion: reduce)").matches || !("IntersectionObserver" in window)) return undefined;
+    if (
+      !element ||
+      window.matchMedia("(prefers-reduced-motion: reduce)").matches ||
+      !("IntersectionObserver" in window)
+    )
+      return undefined;
     setShown(false);
     const observer = new IntersectionObserver((entries) => {
       if (!entries.some((e) => e.isIntersecting)) return;
@@ -30,8 +35,19 @@ export function SkillBar({ name, percent, lang }: { name: string; percent: numbe
         <span>{name}</span>
         <span aria-hidden="true">{percent}%</span>
       </div>
-      <div ref={ref} className={styles.track} role="progressbar" aria-label={name} aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100}>
-        <div className={styles.fill} style={{ width: shown ? `${percent}%` : "0%", transitionDuration: `${SKILL_BAR_MS}ms` }} />
+      <div
+        ref={ref}
+        className={styles.track}
+        role="progressbar"
+        aria-label={name}
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+      >
+        <div
+          className={styles.fill}
+          style={{ width: shown ? `${percent}%` : "0%", transitionDuration: `${SKILL_BAR_MS}ms` }}
+        />
       </div>
     </div>
   );

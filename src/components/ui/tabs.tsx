@@ -23,7 +23,12 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
   const index = tabs.findIndex((t) => t.id === selected);
 
   const onKeyDown = (event: React.KeyboardEvent) => {
-    const moves: Record<string, number> = { ArrowRight: index + 1, ArrowLeft: index - 1, Home: 0, End: tabs.length - 1 };
+    const moves: Record<string, number> = {
+      ArrowRight: index + 1,
+      ArrowLeft: index - 1,
+      Home: 0,
+      End: tabs.length - 1,
+    };
     if (!(event.key in moves)) return;
     event.preventDefault();
     const next = (moves[event.key] + tabs.length) % tabs.length;
@@ -54,7 +59,12 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
           </button>
         ))}
       </div>
-      <div id={`${baseId}-panel`} role="tabpanel" aria-labelledby={`${baseId}-tab-${selected}`} className={styles.panel}>
+      <div
+        id={`${baseId}-panel`}
+        role="tabpanel"
+        aria-labelledby={`${baseId}-tab-${selected}`}
+        className={styles.panel}
+      >
         {children}
       </div>
     </div>

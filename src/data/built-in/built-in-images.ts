@@ -31,7 +31,11 @@ interface BuiltInImages {
   missing: string[];
 }
 
-export async function builtInImages({ getNodesByType, store, actions }: BuiltInImageApi, imagesDir: string, needed: Set<string>): Promise<BuiltInImages> {
+export async function builtInImages(
+  { getNodesByType, store, actions }: BuiltInImageApi,
+  imagesDir: string,
+  needed: Set<string>,
+): Promise<BuiltInImages> {
   const ids = new Map<string, string>();
   const touched = (store.getState() as { nodesTouched: Set<string> }).nodesTouched;
   getNodesByType("File")
@@ -40,10 +44,14 @@ export async function builtInImages({ getNodesByType, store, actions }: BuiltInI
   const unreported = [...needed].filter((relativePath) => !ids.has(relativePath));
   const missing = unreported.filter((relativePath) => !existsSync(path.join(imagesDir, relativePath)));
   for (const relativePath of unreported.filter((p) => !missing.includes(p))) {
-    const node = await createFileNode(path.join(imagesDir, relativePath), (id: string) => createNodeId(id, FILESYSTEM_PLUGIN), {
-      name: IMAGE_SOURCE,
-      path: imagesDir,
-    });
+    const node = await createFileNode(
+      path.join(imagesDir, relativePath),
+      (id: string) => createNodeId(id, FILESYSTEM_PLUGIN),
+      {
+        name: IMAGE_SOURCE,
+        path: imagesDir,
+      },
+    );
     // The owner named as gatsby-source-filesystem's own createRemoteFileNode names it: File is its type.
     await actions.createNode(node, { name: FILESYSTEM_PLUGIN });
     ids.set(relativePath, node.id);

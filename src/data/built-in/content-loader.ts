@@ -20,7 +20,8 @@ export function loadCollection(contentDir: string, collection: Collection): Load
   }
   const entries = (collection.single ? [data] : data) as Entry[];
   const problems = entries.flatMap((entry, i) => {
-    if (typeof entry !== "object" || entry === null || Array.isArray(entry)) return [`${where}, entry #${i + 1}: must be an object`];
+    if (typeof entry !== "object" || entry === null || Array.isArray(entry))
+      return [`${where}, entry #${i + 1}: must be an object`];
     const label = collection.single ? "" : `, ${entryLabel(entry, i)}`;
     return validateFields(collection.fields, entry, "", { imageExists }).map((p) => `${where}${label}: field ${p}`);
   });

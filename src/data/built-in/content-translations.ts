@@ -31,10 +31,17 @@ export function loadTranslation(contentDir: string, loaded: LoadedCollection[], 
       problems.push(`${where}: cannot be read as JSON (${(error as Error).message})`);
       return { ...collectionLoaded, inEnglish: collectionLoaded.entries.map(() => true) };
     }
-    const result = translateCollection(collectionLoaded, data, where, { imageExists: (relativePath) => existsSync(join(contentDir, "images", relativePath)) });
+    const result = translateCollection(collectionLoaded, data, where, {
+      imageExists: (relativePath) => existsSync(join(contentDir, "images", relativePath)),
+    });
     problems.push(...result.problems);
     untranslated.push(...result.untranslated);
-    return { collection: collectionLoaded.collection, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated };
+    return {
+      collection: collectionLoaded.collection,
+      entries: result.entries,
+      inEnglish: result.inEnglish,
+      untranslated: result.untranslated,
+    };
   });
   if (problems.length > 0) throw new ContentError(problems);
   return { collections, untranslated };

@@ -16,8 +16,15 @@ interface CmsSchema {
   attributes: Record<string, { type: string; component?: string; repeatable?: boolean }>;
 }
 
-type FieldLabels = (uid: string, path: string, entry: unknown, labels: Record<string, EditorLabels>, schemas: Record<string, CmsSchema>) => string[] | undefined;
-let cached: { labels: Record<string, EditorLabels>; schemas: Record<string, CmsSchema>; fieldLabels: FieldLabels } | undefined;
+type FieldLabels = (
+  uid: string,
+  path: string,
+  entry: unknown,
+  labels: Record<string, EditorLabels>,
+  schemas: Record<string, CmsSchema>,
+) => string[] | undefined;
+let cached:
+  { labels: Record<string, EditorLabels>; schemas: Record<string, CmsSchema>; fieldLabels: FieldLabels } | undefined;
 /**
  * The CMS's labels and schemas, loaded by Node from cms/src where the build runs (not bundled with
  * gatsby-node: they read their folders beside them); none when the checkout has no cms/.
@@ -25,7 +32,8 @@ let cached: { labels: Record<string, EditorLabels>; schemas: Record<string, CmsS
 function cms() {
   if (cached) return cached;
   const cmsSrc = join(process.cwd(), "cms", "src");
-  if (!existsSync(join(cmsSrc, "editor-labels.js"))) return (cached = { labels: {}, schemas: {}, fieldLabels: () => undefined });
+  if (!existsSync(join(cmsSrc, "editor-labels.js")))
+    return (cached = { labels: {}, schemas: {}, fieldLabels: () => undefined });
   const load = createRequire(join(cmsSrc, "index.js"));
   const labels = load("./editor-labels.js") as Record<string, EditorLabels>;
   const { readSchemaFiles } = load("./editor-views.js") as { readSchemaFiles: () => Record<string, CmsSchema> };
@@ -34,7 +42,8 @@ function cms() {
 }
 
 /** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
-export const adminTypeName = (singularName: string): string | undefined => cms().schemas[`api::${singularName}.${singularName}`]?.displayName;
+export const adminTypeName = (singularName: string): string | undefined =>
+  cms().schemas[`api::${singularName}.${singularName}`]?.displayName;
 
 /** A field's labels in the admin without the type and entry ("Social links > Profile address"), or undefined. */
 export const adminFieldLabels = (singularName: string, fieldPath: string): string | undefined =>
@@ -44,7 +53,11 @@ export const adminFieldLabels = (singularName: string, fieldPath: string): strin
  * The admin's place of a field of an entry of a CMS type, or undefined when the CMS has no such field.
  * @param singularName the CMS type (site-setting), @param fieldPath as the build names it, @param entry as the CMS sent it
  */
-export function adminPlace(singularName: string, fieldPath: string, entry: Record<string, unknown>): string | undefined {
+export function adminPlace(
+  singularName: string,
+  fieldPath: string,
+  entry: Record<string, unknown>,
+): string | undefined {
   const { labels, schemas, fieldLabels } = cms();
   const uid = `api::${singularName}.${singularName}`;
   const type = schemas[uid];

@@ -7,12 +7,20 @@ import type { CmsEntry } from "./cms-values";
 /** Downloads one media address (as Strapi gives it: /uploads/x.jpg) into a File node; its id, or null when it failed. */
 export type Download = (url: string) => Promise<string | null>;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /** The media objects of the image blocks in an entry's fields (blocks are lists of objects with a type). */
 function blockMedia(entry: CmsEntry): Record<string, unknown>[] {
   return Object.values(entry).flatMap((value) =>
-    Array.isArray(value) ? value.filter((block) => isRecord(block) && block.type === "image" && isRecord(block.image) && typeof block.image.url === "string").map((block) => block.image as Record<string, unknown>) : [],
+    Array.isArray(value)
+      ? value
+          .filter(
+            (block) =>
+              isRecord(block) && block.type === "image" && isRecord(block.image) && typeof block.image.url === "string",
+          )
+          .map((block) => block.image as Record<string, unknown>)
+      : [],
   );
 }
 

@@ -18,7 +18,8 @@ export type LastUsed = (key: string) => CmsEntry | undefined;
 const noneUsed: LastUsed = () => undefined;
 
 /** An entry's key in LastUsed: its type, language and document (the same in every language). */
-export const entryKey = (singularName: string, locale: string, entry: CmsEntry) => `${singularName}/${locale}/${String(entry.documentId ?? entry.id)}`;
+export const entryKey = (singularName: string, locale: string, entry: CmsEntry) =>
+  `${singularName}/${locale}/${String(entry.documentId ?? entry.id)}`;
 
 export interface CmsOutcome {
   collections: LoadedCollection[];
@@ -50,7 +51,13 @@ export interface LeftOut {
   documentId: string;
   locale: string;
 }
-const leftOutOf = (mapping: CmsMapping, entry: CmsEntry, locale: string, problems: string[], instead: string): LeftOut => ({
+const leftOutOf = (
+  mapping: CmsMapping,
+  entry: CmsEntry,
+  locale: string,
+  problems: string[],
+  instead: string,
+): LeftOut => ({
   line: `${problems.join("; ")}. Not published: ${instead}.`,
   uid: `api::${mapping.singularName}.${mapping.singularName}`,
   documentId: String(entry.documentId ?? ""),
@@ -80,7 +87,9 @@ export function applyCmsContent(
     const attempt = (entry: CmsEntry) => {
       const site = toSite(mapping, loaded.collection.fields, entry, loaded.entries[0]);
       if (typeof site === "string") return { problems: [site] };
-      const problems = validateFields(loaded.collection.fields, site, "", options).map((p) => fieldProblem(mapping, entry, p));
+      const problems = validateFields(loaded.collection.fields, site, "", options).map((p) =>
+        fieldProblem(mapping, entry, p),
+      );
       return problems.length > 0 ? { problems } : { site };
     };
     const chosen: Array<{ version: CmsEntry; site: Entry }> = [];
@@ -112,9 +121,15 @@ export function applyCmsContent(
       return loaded;
     }
     leftOut.push(...leftHere);
-    used.set(mapping.type, `${mapping.type}: ${unique.length} ${unique.length === 1 ? "entry" : "entries"} from the CMS`);
+    used.set(
+      mapping.type,
+      `${mapping.type}: ${unique.length} ${unique.length === 1 ? "entry" : "entries"} from the CMS`,
+    );
     const kept = loaded.collection.single ? unique.slice(0, 1) : unique;
-    versions.set(mapping.type, kept.map(({ version }) => version));
+    versions.set(
+      mapping.type,
+      kept.map(({ version }) => version),
+    );
     return { collection: loaded.collection, entries: kept.map(({ site }) => site) };
   });
   keepReferencesWhole(builtIn, collections, used, fallbacks, leftOut, versions);
@@ -134,7 +149,14 @@ export function applyCmsContent(
  * names keeps its built-in content. Built-in content names only its own entries, so this ends with
  * every reference whole.
  */
-function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCollection[], used: Map<string, string>, fallbacks: string[], leftOut: LeftOut[], versions: Map<string, CmsEntry[]>) {
+function keepReferencesWhole(
+  builtIn: LoadedCollection[],
+  collections: LoadedCollection[],
+  used: Map<string, string>,
+  fallbacks: string[],
+  leftOut: LeftOut[],
+  versions: Map<string, CmsEntry[]>,
+) {
   for (;;) {
     const problems = referenceProblems(collections, (c) => (used.has(c.type) ? `CMS ${c.type}` : `content/${c.file}`));
     if (problems.length === 0) return;
@@ -143,12 +165,24 @@ function keepReferencesWhole(builtIn: LoadedCollection[], collections: LoadedCol
     const entryLevel = fromCms.filter((p) => !collections[at(p.from)].collection.single);
     if (entryLevel.length > 0) {
       // each entry once, from the last: the positions before it stay right
-      const leaving = [...new Map(entryLevel.map((p) => [`${p.from}#${p.index}`, p])).values()].sort((a, b) => b.index - a.index);
+      const leaving = [...new Map(entryLevel.map((p) => [`${p.from}#${p.index}`, p])).values()].sort(
+        (a, b) => b.index - a.index,
+      );
       for (const p of leaving) {
         const i = at(p.from);
-        const why = entryLevel.filter((q) => q.from === p.from && q.index === p.index).map((q) => referenceInEditorsWords(q.message, collections[i].entries[p.index]));
+        const why = entryLevel
+          .filter((q) => q.from === p.from && q.index === p.index)
+          .map((q) => referenceInEditorsWords(q.message, collections[i].entries[p.index]));
         const [version] = versions.get(p.from)?.splice(p.index, 1) ?? [{}];
-        leftOut.push(leftOutOf(cmsMappings.find((m) => m.type === p.from)!, version, "en", why, INSTEAD.none));
+        leftOut.push(
+          leftOutOf(
+            cmsMappings.find((m) => m.type === p.from)!,
+            version,
+            "en",
+            why,
+            INSTEAD.none,
+          ),
+        );
         collections[i] = { ...collections[i], entries: collections[i].entries.filter((_, n) => n !== p.index) };
       }
       continue;
@@ -183,7 +217,12 @@ function referenceInEditorsWords(message: string, entry: Entry): string {
 }
 
 /** The entry in the site's shape, or what in it the site cannot show. */
-function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: Record<string, unknown> | undefined): Record<string, unknown> | string {
+function toSite(
+  mapping: CmsMapping,
+  fields: Fields,
+  entry: CmsEntry,
+  builtIn: Record<string, unknown> | undefined,
+): Record<string, unknown> | string {
   try {
     return { ...sameNamedFields(fields, entry), ...mapping.toSite(entry, builtIn) };
   } catch (error) {
@@ -196,7 +235,11 @@ function toSite(mapping: CmsMapping, fields: Fields, entry: CmsEntry, builtIn: R
 function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): string {
   const path = problem.split(" ", 1)[0].replace(/:$/, ""); // "body: the 2nd paragraph's link ..." names the field body
   const name = /^[A-Za-z]+/.exec(path)?.[0] ?? path;
-  const place = adminPlace(mapping.singularName, `${mapping.cmsNames?.[name] ?? name}${path.slice(name.length)}`, entry);
+  const place = adminPlace(
+    mapping.singularName,
+    `${mapping.cmsNames?.[name] ?? name}${path.slice(name.length)}`,
+    entry,
+  );
   return `CMS ${mapping.label(entry)}: field ${problem}${place ? ` (in the admin: ${place})` : ""}`;
 }
 
@@ -225,7 +268,10 @@ export function translateCmsCollection(
   const leftOut: LeftOut[] = [];
   let versions = [...entries].sort(mapping.sort ?? (() => 0));
   const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
-  const editorsProblem = (entry: CmsEntry, problem: string) => fieldProblem(mapping, entry, problem.replace(/^field /, "")).replace(/^CMS /, "").replace(/^([^:]*):/, `$1 in ${language}:`);
+  const editorsProblem = (entry: CmsEntry, problem: string) =>
+    fieldProblem(mapping, entry, problem.replace(/^field /, ""))
+      .replace(/^CMS /, "")
+      .replace(/^([^:]*):/, `$1 in ${language}:`);
   /** the versions the last build used standing in for wrong ones, with their line in leftOut */
   const standIns = new Map<CmsEntry, number>();
   // Three rounds at most: as given; with each wrong entry's version the last build used; without what is still wrong.
@@ -234,7 +280,14 @@ export function translateCmsCollection(
     const texts = sites.filter((site): site is Entry => typeof site !== "string");
     // Its shared fields are English's (and its images have File nodes only in English): its texts are laid in.
     // Its untranslated list is what editors read (Publish status, the preview's banner): in the admin's names.
-    const result = translateCollection(english, single ? texts[0] : texts, where, options, "whole entry", editorsLine(mapping, lang));
+    const result = translateCollection(
+      english,
+      single ? texts[0] : texts,
+      where,
+      options,
+      "whole entry",
+      editorsLine(mapping, lang),
+    );
     const wrong = versions.flatMap((entry, k) => {
       const site = sites[k];
       if (typeof site === "string") return [{ entry, why: [editorsProblem(entry, site.replace(/^CMS [^:]*: /, ""))] }];
@@ -245,12 +298,31 @@ export function translateCmsCollection(
     const collectionWide = result.problems.length > result.entryProblems.flat().length;
     if (wrong.length === 0 && !collectionWide) {
       const usedVersions = new Map(versions.map((entry) => [entryKey(mapping.singularName, lang, entry), entry]));
-      return { collection: { ...english, entries: result.entries, inEnglish: result.inEnglish, untranslated: result.untranslated }, problems, leftOut, usedVersions };
+      return {
+        collection: {
+          ...english,
+          entries: result.entries,
+          inEnglish: result.inEnglish,
+          untranslated: result.untranslated,
+        },
+        problems,
+        leftOut,
+        usedVersions,
+      };
     }
     if (collectionWide || (!byId && !single) || round === 2) {
       // a problem of the whole list, or entries matched by position: the language shows in English, listed
       const all = [...problems, ...result.problems];
-      return { collection: { ...english, inEnglish: english.entries.map(() => true), untranslated: [`${where}: not used, because: ${all.join("; ")}`] }, problems: all, leftOut, usedVersions: new Map() };
+      return {
+        collection: {
+          ...english,
+          inEnglish: english.entries.map(() => true),
+          untranslated: [`${where}: not used, because: ${all.join("; ")}`],
+        },
+        problems: all,
+        leftOut,
+        usedVersions: new Map(),
+      };
     }
     versions = versions.flatMap((entry) => {
       const bad = wrong.find((w) => w.entry === entry);

@@ -13,7 +13,8 @@ export function strapiQuery(params: Record<string, unknown>): string {
   const pairs: string[] = [];
   const walk = (value: unknown, key: string) => {
     if (Array.isArray(value)) value.forEach((item, i) => walk(item, `${key}[${i}]`));
-    else if (typeof value === "object" && value !== null) for (const [name, inner] of Object.entries(value)) walk(inner, `${key}[${name}]`);
+    else if (typeof value === "object" && value !== null)
+      for (const [name, inner] of Object.entries(value)) walk(inner, `${key}[${name}]`);
     else pairs.push(`${key}=${encodeURIComponent(String(value))}`);
   };
   for (const [name, value] of Object.entries(params)) walk(value, name);
@@ -23,9 +24,18 @@ export function strapiQuery(params: Record<string, unknown>): string {
 type Get = (path: string) => Promise<{ status: number; body: unknown }>;
 
 /** Each content type's entries in `locale` by its singular name; a type without any is left out. */
-export async function fetchCmsLocale(get: Get, locale: string, status: "published" | "draft"): Promise<Map<string, CmsEntry[]>> {
+export async function fetchCmsLocale(
+  get: Get,
+  locale: string,
+  status: "published" | "draft",
+): Promise<Map<string, CmsEntry[]>> {
   const types = await get("/api/content-type-builder/content-types");
-  const plural = new Map(((types.body as { data?: Array<{ uid: string; schema: { pluralName: string } }> }).data ?? []).map((t) => [t.uid, t.schema.pluralName]));
+  const plural = new Map(
+    ((types.body as { data?: Array<{ uid: string; schema: { pluralName: string } }> }).data ?? []).map((t) => [
+      t.uid,
+      t.schema.pluralName,
+    ]),
+  );
   const found = new Map<string, CmsEntry[]>();
   for (const mapping of cmsMappings) {
     const params = { populate: mapping.populate, status, locale };
@@ -56,6 +66,9 @@ export async function fetchCmsLocale(get: Get, locale: string, status: "publishe
 export const restGet =
   (apiURL: string, token: string | undefined): Get =>
   async (path) => {
-    const response = await fetch(new URL(path, apiURL), { headers: token ? { authorization: `Bearer ${token}` } : {}, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(new URL(path, apiURL), {
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+      signal: AbortSignal.timeout(30_000),
+    });
     return { status: response.status, body: response.ok ? await response.json() : undefined };
   };

@@ -2,7 +2,20 @@
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
 // built-in content file would hold, so both go through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
-import { blocks, image, images, lines, mapList, number, optional, paragraphs, record, richText, siteDate, type CmsEntry } from "./cms-values";
+import {
+  blocks,
+  image,
+  images,
+  lines,
+  mapList,
+  number,
+  optional,
+  paragraphs,
+  record,
+  richText,
+  siteDate,
+  type CmsEntry,
+} from "./cms-values";
 
 type Entry = Record<string, unknown>;
 
@@ -40,17 +53,29 @@ const seo = (value: unknown) => {
   if (value === null || value === undefined) return undefined;
   const v = record(value);
   const values = Object.entries({
-    metaTitle: optional(v.metaTitle), metaDescription: optional(v.metaDescription), shareImage: image(v.shareImage),
-    shareImageAlt: optional(v.shareImageAlt), canonicalPath: optional(v.canonicalPath), noindex: v.noindex === true ? true : undefined,
+    metaTitle: optional(v.metaTitle),
+    metaDescription: optional(v.metaDescription),
+    shareImage: image(v.shareImage),
+    shareImageAlt: optional(v.shareImageAlt),
+    canonicalPath: optional(v.canonicalPath),
+    noindex: v.noindex === true ? true : undefined,
   }).filter(([, one]) => one !== undefined);
   return values.length > 0 ? Object.fromEntries(values) : undefined;
 };
 /** A fixed page's SEO entry's id, from its address as content/page-seo.json names it: "/" is "home", "/about-us" "about-us". */
-const pageSeoId = (page: unknown) => (String(page).replace(/^\/+|\/+$/g, "").replace(/\//g, "-") || "home");
+const pageSeoId = (page: unknown) =>
+  String(page)
+    .replace(/^\/+|\/+$/g, "")
+    .replace(/\//g, "-") || "home";
 const SEO_POPULATE = { populate: { shareImage: true } };
 
 const approachSteps = (value: unknown, key: string) =>
-  mapList(value, (step, i) => ({ id: `${key}-${i + 1}`, title: step.title, description: step.description, icon: step.icon }));
+  mapList(value, (step, i) => ({
+    id: `${key}-${i + 1}`,
+    title: step.title,
+    description: step.description,
+    icon: step.icon,
+  }));
 const column = (value: unknown, field: string) => {
   const c = record(value);
   return { title: c.title, paragraphs: paragraphs(c.paragraphs, `${field}.paragraphs`) };
@@ -62,8 +87,14 @@ export const cmsMappings: CmsMapping[] = [
     singularName: "service",
     kind: "collectionType",
     populate: {
-      iconImage: true, category: true, features: true, process: true, technologies: true, previousSlugs: true,
-      details: { populate: { sections: { populate: { points: true } } } }, seo: SEO_POPULATE,
+      iconImage: true,
+      category: true,
+      features: true,
+      process: true,
+      technologies: true,
+      previousSlugs: true,
+      details: { populate: { sections: { populate: { points: true } } } },
+      seo: SEO_POPULATE,
     },
     sort: byOrderThenId,
     label: named("service"),
@@ -90,7 +121,14 @@ export const cmsMappings: CmsMapping[] = [
     type: "Project",
     singularName: "project",
     kind: "collectionType",
-    populate: { thumbnail: true, banner: true, detailImage: true, details: true, previousSlugs: true, seo: SEO_POPULATE },
+    populate: {
+      thumbnail: true,
+      banner: true,
+      detailImage: true,
+      details: true,
+      previousSlugs: true,
+      seo: SEO_POPULATE,
+    },
     sort: byOrderThenId,
     label: named("project"),
     toSite: (entry) => ({
@@ -153,7 +191,12 @@ export const cmsMappings: CmsMapping[] = [
     sort: byOrderThenId,
     label: named("FAQ"),
     cmsNames: { title: "question", text: "answer" },
-    toSite: (entry) => ({ id: derivedId("faq", entry), category: record(entry.category).slug, title: entry.question, text: entry.answer }),
+    toSite: (entry) => ({
+      id: derivedId("faq", entry),
+      category: record(entry.category).slug,
+      title: entry.question,
+      text: entry.answer,
+    }),
   },
   {
     type: "FaqCategory",
@@ -256,7 +299,13 @@ export const cmsMappings: CmsMapping[] = [
     label: () => "how we work",
     toSite: (entry) => ({
       paragraphs: paragraphs(entry.paragraphs, "paragraphs"),
-      steps: mapList(entry.steps, (step, i) => ({ id: `step-${i + 1}`, number: step.number, title: step.title, content: step.content, isOpen: step.isOpen })),
+      steps: mapList(entry.steps, (step, i) => ({
+        id: `step-${i + 1}`,
+        number: step.number,
+        title: step.title,
+        content: step.content,
+        isOpen: step.isOpen,
+      })),
     }),
   },
   {
@@ -281,9 +330,15 @@ export const cmsMappings: CmsMapping[] = [
     toSite: (entry) => {
       const header = record(entry.storyHeader);
       return {
-        storyHeader: { title: { highlighted: header.titleHighlighted, regular: header.titleRegular }, description: header.description },
+        storyHeader: {
+          title: { highlighted: header.titleHighlighted, regular: header.titleRegular },
+          description: header.description,
+        },
         storyImages: images(entry.storyImages),
-        storyContent: { leftColumn: column(entry.leftColumn, "leftColumn"), rightColumn: column(entry.rightColumn, "rightColumn") },
+        storyContent: {
+          leftColumn: column(entry.leftColumn, "leftColumn"),
+          rightColumn: column(entry.rightColumn, "rightColumn"),
+        },
         stats: mapList(entry.stats, (stat) => ({ number: stat.number, text: stat.text })),
       };
     },
@@ -304,7 +359,13 @@ export const cmsMappings: CmsMapping[] = [
         thumbnails: { main: image(entry.heroImage), users: images(entry.clientImages) },
       },
       serviceIds: mapList(entry.services, (service) => service.serviceId),
-      counters: mapList(entry.counters, (c, i) => ({ id: `counter-${i + 1}`, start: c.start, end: c.end, suffix: optional(c.suffix), label: c.label })),
+      counters: mapList(entry.counters, (c, i) => ({
+        id: `counter-${i + 1}`,
+        start: c.start,
+        end: c.end,
+        suffix: optional(c.suffix),
+        label: c.label,
+      })),
     }),
   },
   {
@@ -318,14 +379,27 @@ export const cmsMappings: CmsMapping[] = [
       const contact = record(entry.contact);
       const map = record(entry.map);
       const footers = record(builtIn?.footers);
-      const footer = (builtInFooter: unknown, value: unknown) => ({ ...record(builtInFooter), copyright: record(value).copyright });
+      const footer = (builtInFooter: unknown, value: unknown) => ({
+        ...record(builtInFooter),
+        copyright: record(value).copyright,
+      });
       return {
         siteUrl: builtIn?.siteUrl,
         logo: builtIn?.logo,
         navigation: builtIn?.navigation,
-        contact: { title: contact.title, description: contact.description, phone: contact.phone, chatUrl: contact.chatUrl, email: contact.email, address: contact.address },
+        contact: {
+          title: contact.title,
+          description: contact.description,
+          phone: contact.phone,
+          chatUrl: contact.chatUrl,
+          email: contact.email,
+          address: contact.address,
+        },
         socialLinks: mapList(entry.socialLinks, (link) => ({ name: link.name, icon: link.icon, url: link.url })),
-        footers: { main: footer(footers.main, entry.mainFooter), account: footer(footers.account, entry.accountFooter) },
+        footers: {
+          main: footer(footers.main, entry.mainFooter),
+          account: footer(footers.account, entry.accountFooter),
+        },
         map: { center: { lat: number(map.lat), lng: number(map.lng) }, zoom: map.zoom, address: map.address },
       };
     },
@@ -342,8 +416,20 @@ export const cmsMappings: CmsMapping[] = [
 ];
 
 /** gatsby-source-strapi's options for the content types above; it downloads their media into File nodes. */
-export function strapiPluginOptions(apiURL: string, accessToken: string | undefined, status: "published" | "draft" = "published") {
+export function strapiPluginOptions(
+  apiURL: string,
+  accessToken: string | undefined,
+  status: "published" | "draft" = "published",
+) {
   const types = (kind: CmsMapping["kind"]) =>
-    cmsMappings.filter((m) => m.kind === kind).map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate, status } }));
-  return { apiURL, accessToken, version: 5, collectionTypes: types("collectionType"), singleTypes: types("singleType") };
+    cmsMappings
+      .filter((m) => m.kind === kind)
+      .map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate, status } }));
+  return {
+    apiURL,
+    accessToken,
+    version: 5,
+    collectionTypes: types("collectionType"),
+    singleTypes: types("singleType"),
+  };
 }

@@ -7,7 +7,9 @@ import { execFileSync } from "node:child_process";
 import type { PluginRef } from "gatsby";
 import { cmsMappings, strapiPluginOptions } from "./cms-mapping";
 
-export type CmsDecision = { use: true; apiURL: string; required: boolean; status: "published" | "draft"; plugin: PluginRef } | { use: false; apiURL?: string; reason?: string; required: boolean };
+export type CmsDecision =
+  | { use: true; apiURL: string; required: boolean; status: "published" | "draft"; plugin: PluginRef }
+  | { use: false; apiURL?: string; reason?: string; required: boolean };
 
 /**
  * gatsby-config decides and gatsby-node reports (with Gatsby's reporter) and sources; both run in
@@ -29,12 +31,22 @@ export function decideCms(env: NodeJS.ProcessEnv, checkScript: string): CmsDecis
   }
   const uids = cmsMappings.map((m) => `api::${m.singularName}.${m.singularName}`);
   try {
-    execFileSync(process.execPath, [checkScript, apiURL, ...uids], { env, stdio: ["ignore", "ignore", "pipe"], encoding: "utf8" });
+    execFileSync(process.execPath, [checkScript, apiURL, ...uids], {
+      env,
+      stdio: ["ignore", "ignore", "pipe"],
+      encoding: "utf8",
+    });
   } catch (error) {
     const stderr = (error as { stderr?: string }).stderr?.trim();
     return { use: false, apiURL, required, reason: stderr || (error as Error).message };
   }
   // A preview build (src/gatsby/site-preview.ts) reads the drafts: every entry as last saved, published or not.
   const status = env.SITE_PREVIEW === "true" ? "draft" : "published";
-  return { use: true, apiURL, required, status, plugin: { resolve: "gatsby-source-strapi", options: strapiPluginOptions(apiURL, env.STRAPI_TOKEN, status) } };
+  return {
+    use: true,
+    apiURL,
+    required,
+    status,
+    plugin: { resolve: "gatsby-source-strapi", options: strapiPluginOptions(apiURL, env.STRAPI_TOKEN, status) },
+  };
 }

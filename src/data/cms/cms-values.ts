@@ -19,14 +19,17 @@ export class CmsFieldError extends Error {
   }
 }
 
-export const record = (value: unknown): CmsEntry => (typeof value === "object" && value !== null && !Array.isArray(value) ? (value as CmsEntry) : {});
+export const record = (value: unknown): CmsEntry =>
+  typeof value === "object" && value !== null && !Array.isArray(value) ? (value as CmsEntry) : {};
 export const list = (value: unknown): CmsEntry[] => (Array.isArray(value) ? value.map(record) : []);
 /** Lists are left as they came when they are not lists, so validation names what is wrong. */
-export const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) => (Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value);
+export const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) =>
+  Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value;
 /** A repeatable "Line" component (shared.line) to the list of its texts. */
 export const lines = (value: unknown) => mapList(value, (line) => line.text);
 /** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
-export const optional = (value: unknown) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value);
+export const optional = (value: unknown) =>
+  value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
 /**
  * The model's fields that the CMS holds under the same name as the same plain value (one text, number,
  * or true or false; not a reference, which the CMS keeps as a relation, and not the entry's id, which
@@ -34,7 +37,14 @@ export const optional = (value: unknown) => (value === null || (typeof value ===
  * them the other way (plainFields, cms/src/seed/convert.js).
  */
 export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
-  const plain = Object.entries(fields).filter(([name, field]) => name !== "id" && name in entry && (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") && !field.list && !field.ref);
+  const plain = Object.entries(fields).filter(
+    ([name, field]) =>
+      name !== "id" &&
+      name in entry &&
+      (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") &&
+      !field.list &&
+      !field.ref,
+  );
   return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
 }
 
@@ -76,7 +86,9 @@ export const images = (value: unknown) => mapList(value, (media) => image(media)
  * image block's media as the image the site links (its File node comes from cms-block-images.ts).
  */
 export const blocks = (value: unknown) =>
-  mapList(value, (block) => (block.type === "image" ? { type: "image", image: image(block.image), children: block.children } : block));
+  mapList(value, (block) =>
+    block.type === "image" ? { type: "image", image: image(block.image), children: block.children } : block,
+  );
 
 /** Strapi's date (2025-03-12) as the site writes dates (12 March 2025). */
 export function siteDate(value: unknown, field: string): unknown {

@@ -19,17 +19,29 @@ export async function writeLastUsed(cache: GatsbyCache, versions: Map<string, Cm
   await cache.set(KEY, Object.fromEntries(versions));
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
 /** Every media object in a value (Strapi's media carry a url and a mime type), however deep. */
 const mediaIn = (value: unknown): Record<string, unknown>[] =>
-  Array.isArray(value) ? value.flatMap(mediaIn) : isRecord(value) ? (typeof value.url === "string" && typeof value.mime === "string" ? [value] : Object.values(value).flatMap(mediaIn)) : [];
+  Array.isArray(value)
+    ? value.flatMap(mediaIn)
+    : isRecord(value)
+      ? typeof value.url === "string" && typeof value.mime === "string"
+        ? [value]
+        : Object.values(value).flatMap(mediaIn)
+      : [];
 
 /**
  * The images of the last used versions of the entries changed since: the source plugin downloads what
  * the entries name now, so an image only the version before names has no File node until this.
  * Unchanged entries (nearly all, on a publish) cost a comparison.
  */
-export async function downloadStandInImages(current: CmsEntry[], lastUsed: LastUsed, keyOf: (entry: CmsEntry) => string, download: Download): Promise<void> {
+export async function downloadStandInImages(
+  current: CmsEntry[],
+  lastUsed: LastUsed,
+  keyOf: (entry: CmsEntry) => string,
+  download: Download,
+): Promise<void> {
   for (const entry of current) {
     const before = lastUsed(keyOf(entry));
     if (!before || JSON.stringify(before) === JSON.stringify(entry)) continue;

@@ -19,7 +19,15 @@ export interface VisitorComment {
 }
 
 type Get = (path: string) => Promise<{ status: number; body: unknown }>;
-type Entry = { documentId: string; language: string; author: string; comment: string; publishedAt: string; post?: { postId?: string } | null; replyTo?: { documentId?: string } | null };
+type Entry = {
+  documentId: string;
+  language: string;
+  author: string;
+  comment: string;
+  publishedAt: string;
+  post?: { postId?: string } | null;
+  replyTo?: { documentId?: string } | null;
+};
 
 /** The day of a time in Jakarta, as an ISO date. */
 const jakartaDay = (time: string) => new Date(time).toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" });
@@ -28,7 +36,12 @@ const jakartaDay = (time: string) => new Date(time).toLocaleDateString("en-CA", 
 export async function fetchVisitorComments(get: Get): Promise<VisitorComment[]> {
   const comments: VisitorComment[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {
-    const query = strapiQuery({ status: "published", sort: ["publishedAt:asc", "id:asc"], populate: { post: { fields: ["postId"] }, replyTo: { fields: ["documentId"] } }, pagination: { page, pageSize: 100 } });
+    const query = strapiQuery({
+      status: "published",
+      sort: ["publishedAt:asc", "id:asc"],
+      populate: { post: { fields: ["postId"] }, replyTo: { fields: ["documentId"] } },
+      pagination: { page, pageSize: 100 },
+    });
     const { status, body } = await get(`/api/visitor-comments?${query}`);
     if (status !== 200) throw new Error(`HTTP ${status} for visitor-comments`);
     const { data, meta } = body as { data: Entry[]; meta: { pagination: { pageCount: number } } };

@@ -23,13 +23,32 @@ export interface Ref {
 export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => string;
 
 export type Field =
-  | { kind: "String" | "Int" | "Float" | "Boolean"; required: boolean; list: boolean; format?: "url" | "slug" | "path" | "date"; ref?: Ref; localized?: true; mayStayEnglish?: true }
+  | {
+      kind: "String" | "Int" | "Float" | "Boolean";
+      required: boolean;
+      list: boolean;
+      format?: "url" | "slug" | "path" | "date";
+      ref?: Ref;
+      localized?: true;
+      mayStayEnglish?: true;
+    }
   | { kind: "File"; required: boolean; list: boolean; alt: AltFallback }
   | { kind: "Blocks"; required: boolean; list: false; localized: true }
-  | { kind: "Object"; typeName: string; fields: Fields; required: boolean; list: boolean; rules?: (value: Record<string, unknown>) => Array<{ field: string; rule: string }> };
+  | {
+      kind: "Object";
+      typeName: string;
+      fields: Fields;
+      required: boolean;
+      list: boolean;
+      rules?: (value: Record<string, unknown>) => Array<{ field: string; rule: string }>;
+    };
 export type Fields = Record<string, Field>;
 
-const scalar = (kind: "String" | "Int" | "Float" | "Boolean", required = true, list = false): Field => ({ kind, required, list });
+const scalar = (kind: "String" | "Int" | "Float" | "Boolean", required = true, list = false): Field => ({
+  kind,
+  required,
+  list,
+});
 export const str = (): Field => scalar("String");
 export const optStr = (): Field => scalar("String", false);
 export const int = (): Field => scalar("Int");
@@ -51,8 +70,18 @@ export const textList = (): Field => localized(strList());
  * node says so (<name>Lang: "en"), so that screen readers pronounce it as English.
  */
 export const jobTitle = (): Field => ({ ...localized(str()), mayStayEnglish: true }) as Field;
-export const ref = (type: string, as?: string): Field => ({ kind: "String", required: true, list: false, ref: { type, as } });
-export const refList = (type: string, as?: string): Field => ({ kind: "String", required: true, list: true, ref: { type, as } });
+export const ref = (type: string, as?: string): Field => ({
+  kind: "String",
+  required: true,
+  list: false,
+  ref: { type, as },
+});
+export const refList = (type: string, as?: string): Field => ({
+  kind: "String",
+  required: true,
+  list: true,
+  ref: { type, as },
+});
 /**
  * An address on this site, written as the English page's (/about-us, /service/web-development/): in
  * another language the node gets that page's address in it (src/data/nodes/localized-values.ts).
@@ -73,7 +102,12 @@ const previousSlugs = (): Field => ({ kind: "String", required: false, list: tru
  * node gets `<field>Alt`: the alternative text the CMS's media library gives, else `alt`'s fallback,
  * which by default marks the image as decorative ("").
  */
-export const image = (required = true, alt: AltFallback = decorative): Field => ({ kind: "File", required, list: false, alt });
+export const image = (required = true, alt: AltFallback = decorative): Field => ({
+  kind: "File",
+  required,
+  list: false,
+  alt,
+});
 export const imageList = (alt: AltFallback = decorative): Field => ({ kind: "File", required: true, list: true, alt });
 function decorative() {
   return "";
@@ -91,20 +125,41 @@ const portrait = altText("portrait");
 export const blocks = (): Field => ({ kind: "Blocks", required: true, list: false, localized: true });
 /** An optional day (an article's last update). */
 export const optDate = (): Field => ({ ...date(), required: false });
-export const obj = (typeName: string, fields: Fields, required = true): Field => ({ kind: "Object", typeName, fields, required, list: false });
+export const obj = (typeName: string, fields: Fields, required = true): Field => ({
+  kind: "Object",
+  typeName,
+  fields,
+  required,
+  list: false,
+});
 /**
  * How a page appears in search results and link previews, every field optional (empty: the page's own
  * title and description, a share image the build draws). Its limits are src/rules/seo.js's, which the
  * CMS also checks at save. The share image's alternative text is written per language beside it.
  */
-const seo = (): Field => ({
-  ...obj("Seo", {
-    metaTitle: optText(), metaDescription: optText(), shareImage: image(false), shareImageAlt: optText(),
-    canonicalPath: { ...sitePath(), required: false }, noindex: { ...bool(), required: false },
-  }, false),
-  rules: seoProblems,
-} as Field);
-export const objList = (typeName: string, fields: Fields): Field => ({ kind: "Object", typeName, fields, required: true, list: true });
+const seo = (): Field =>
+  ({
+    ...obj(
+      "Seo",
+      {
+        metaTitle: optText(),
+        metaDescription: optText(),
+        shareImage: image(false),
+        shareImageAlt: optText(),
+        canonicalPath: { ...sitePath(), required: false },
+        noindex: { ...bool(), required: false },
+      },
+      false,
+    ),
+    rules: seoProblems,
+  }) as Field;
+export const objList = (typeName: string, fields: Fields): Field => ({
+  kind: "Object",
+  typeName,
+  fields,
+  required: true,
+  list: true,
+});
 
 /**
  * Gatsby reserves `id` and `children` on every node, so those content fields get other names on
@@ -138,12 +193,26 @@ const teamCard = { id: str(), name: str(), designation: jobTitle(), image: image
 
 export const collections: Collection[] = [
   {
-    type: "Service", file: "services.json", single: false,
+    type: "Service",
+    file: "services.json",
+    single: false,
     fields: {
-      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), shortDescription: text(), iconType: str(), icon: str(), iconSrc: image(false),
-      category: strList(), features: textList(), detailedDescription: text(), process: textList(), technologies: strList(),
+      id: str(),
+      title: text(),
+      slug: slug(),
+      previousSlugs: previousSlugs(),
+      shortDescription: text(),
+      iconType: str(),
+      icon: str(),
+      iconSrc: image(false),
+      category: strList(),
+      features: textList(),
+      detailedDescription: text(),
+      process: textList(),
+      technologies: strList(),
       details: obj("ServiceDetails", {
-        title: text(), description: textList(),
+        title: text(),
+        description: textList(),
         sections: objList("ServiceSection", { title: text(), points: textList() }),
       }),
       seo: seo(),
@@ -152,17 +221,33 @@ export const collections: Collection[] = [
     page: { type: "service", slug: pageSlug },
   },
   {
-    type: "Project", file: "projects.json", single: false,
+    type: "Project",
+    file: "projects.json",
+    single: false,
     fields: {
-      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: text(), thumbnail: image(false),
-      banner: image(false, altText("banner")), detailImage: image(false, altText("detail")), client: optText(), date: optText(), duration: optText(), websiteUrl: url(false),
-      subtitle: optText(), description: text(), details: objList("ProjectPhase", { title: optText(), text: text() }),
+      id: str(),
+      title: text(),
+      slug: slug(),
+      previousSlugs: previousSlugs(),
+      category: text(),
+      thumbnail: image(false),
+      banner: image(false, altText("banner")),
+      detailImage: image(false, altText("detail")),
+      client: optText(),
+      date: optText(),
+      duration: optText(),
+      websiteUrl: url(false),
+      subtitle: optText(),
+      description: text(),
+      details: objList("ProjectPhase", { title: optText(), text: text() }),
       seo: seo(),
     },
     page: { type: "project", slug: pageSlug },
   },
   {
-    type: "ProjectCard", file: "project-cards.json", single: false,
+    type: "ProjectCard",
+    file: "project-cards.json",
+    single: false,
     // slug: the project page the card links to, so per language as the project's own
     fields: { title: text(), category: text(), slug: text(), image: image(false) },
     page: { type: "project", slug: (entry) => String(entry.slug) },
@@ -170,62 +255,132 @@ export const collections: Collection[] = [
   { type: "TeamMember", file: "team.json", single: false, fields: teamCard, implements: "TeamCardEntry" },
   { type: "AboutTeamMember", file: "about-team.json", single: false, fields: teamCard, implements: "TeamCardEntry" },
   {
-    type: "TeamProfile", file: "team-profile.json", single: true,
+    type: "TeamProfile",
+    file: "team-profile.json",
+    single: true,
     fields: {
-      memberId: ref("TeamMember", "member"), biography: textList(), qualifications: textList(),
+      memberId: ref("TeamMember", "member"),
+      biography: textList(),
+      qualifications: textList(),
       attributes: objList("TeamProfileAttribute", { label: text(), value: text() }),
       skills: objList("TeamProfileSkill", { name: text(), percent: int() }),
     },
   },
-  { type: "Faq", file: "faqs.json", single: false, fields: { id: str(), category: ref("FaqCategory"), order: int(), title: text(), text: text() } },
-  { type: "FaqCategory", file: "faq-categories.json", single: false, fields: { id: str(), name: text(), show: bool() } },
   {
-    type: "PricingPlan", file: "pricing.json", single: false,
+    type: "Faq",
+    file: "faqs.json",
+    single: false,
+    fields: { id: str(), category: ref("FaqCategory"), order: int(), title: text(), text: text() },
+  },
+  {
+    type: "FaqCategory",
+    file: "faq-categories.json",
+    single: false,
+    fields: { id: str(), name: text(), show: bool() },
+  },
+  {
+    type: "PricingPlan",
+    file: "pricing.json",
+    single: false,
     fields: {
-      id: str(), title: text(), description: text(), features: textList(), highlighted: bool(),
+      id: str(),
+      title: text(),
+      description: text(),
+      features: textList(),
+      highlighted: bool(),
       price: objList("PricingPrice", { id: int(), value: int() }),
     },
   },
   {
-    type: "Testimonial", file: "testimonials.json", single: false,
-    fields: { id: str(), rating: int(), title: text(), description: text(), author: str(), designation: jobTitle(), image: image() },
+    type: "Testimonial",
+    file: "testimonials.json",
+    single: false,
+    fields: {
+      id: str(),
+      rating: int(),
+      title: text(),
+      description: text(),
+      author: str(),
+      designation: jobTitle(),
+      image: image(),
+    },
   },
   {
     // an article: its own page (/blog/<slug>/); `content` is its excerpt (the list's text), `date` the day it was published
-    type: "BlogPost", file: "blog-posts.json", single: false,
+    type: "BlogPost",
+    file: "blog-posts.json",
+    single: false,
     fields: {
-      id: str(), title: text(), slug: slug(), previousSlugs: previousSlugs(), category: optText(), date: date(), updated: optDate(),
-      image: image(), imageCaption: optText(), author: ref("TeamMember", "authorMember"), tags: textList(), content: text(), body: blocks(),
+      id: str(),
+      title: text(),
+      slug: slug(),
+      previousSlugs: previousSlugs(),
+      category: optText(),
+      date: date(),
+      updated: optDate(),
+      image: image(),
+      imageCaption: optText(),
+      author: ref("TeamMember", "authorMember"),
+      tags: textList(),
+      content: text(),
+      body: blocks(),
       seo: seo(),
     },
     page: { type: "article", slug: pageSlug },
   },
   // a comment under an article (post: its id); children: a reply to the comment before it
-  { type: "Comment", file: "comments.json", single: false, fields: { id: str(), post: ref("BlogPost"), comment: text(), author: str(), date: date(), image: image(), children: bool() } },
   {
-    type: "Sidebar", file: "sidebar.json", single: true,
+    type: "Comment",
+    file: "comments.json",
+    single: false,
+    fields: {
+      id: str(),
+      post: ref("BlogPost"),
+      comment: text(),
+      author: str(),
+      date: date(),
+      image: image(),
+      children: bool(),
+    },
+  },
+  {
+    type: "Sidebar",
+    file: "sidebar.json",
+    single: true,
     fields: { recentPosts: refList("BlogPost", "recentPostEntries") },
   },
   { type: "MarqueeSlide", file: "marquee.json", single: false, fields: { id: str(), title: text(), circle: bool() } },
   {
-    type: "HowWeWork", file: "how-we-work.json", single: true,
+    type: "HowWeWork",
+    file: "how-we-work.json",
+    single: true,
     fields: {
-      title: text(), paragraphs: textList(),
+      title: text(),
+      paragraphs: textList(),
       steps: objList("AccordionItem", { id: str(), number: str(), title: text(), content: text(), isOpen: bool() }),
     },
   },
   {
-    type: "Approaches", file: "approaches.json", single: true,
+    type: "Approaches",
+    file: "approaches.json",
+    single: true,
     fields: {
-      web: objList("ApproachStep", approachStep), blockchain: objList("ApproachStep", approachStep),
-      ai: objList("ApproachStep", approachStep), uiux: objList("ApproachStep", approachStep),
+      web: objList("ApproachStep", approachStep),
+      blockchain: objList("ApproachStep", approachStep),
+      ai: objList("ApproachStep", approachStep),
+      uiux: objList("ApproachStep", approachStep),
     },
   },
   {
-    type: "AboutContent", file: "about.json", single: true,
+    type: "AboutContent",
+    file: "about.json",
+    single: true,
     fields: {
       pageTitle: text(),
-      storyHeader: obj("AboutStoryHeader", { title: obj("AboutStoryTitle", { highlighted: text(), regular: text() }), description: text() }),
+      storyHeader: obj("AboutStoryHeader", {
+        title: obj("AboutStoryTitle", { highlighted: text(), regular: text() }),
+        description: text(),
+      }),
       storyImages: imageList(),
       storyContent: obj("AboutStoryContent", {
         leftColumn: obj("AboutStoryColumn", { title: text(), paragraphs: textList() }),
@@ -235,14 +390,21 @@ export const collections: Collection[] = [
     },
   },
   {
-    type: "HomeContent", file: "home.json", single: true,
+    type: "HomeContent",
+    file: "home.json",
+    single: true,
     fields: {
       hero: obj("HomeHero", {
-        titleHighlighted: text(), titleRegular: text(), description: text(), ctaText: text(), usersCaption: text(),
+        titleHighlighted: text(),
+        titleRegular: text(),
+        description: text(),
+        ctaText: text(),
+        usersCaption: text(),
         thumbnails: obj("HomeHeroThumbnails", { main: image(), users: imageList() }),
       }),
       /** the services shown on the home page, in order */
-      serviceIds: refList("Service", "services"), counterTitle: text(),
+      serviceIds: refList("Service", "services"),
+      counterTitle: text(),
       counters: objList("HomeCounter", { id: str(), start: int(), end: int(), suffix: optStr(), label: text() }),
     },
   },
@@ -250,11 +412,28 @@ export const collections: Collection[] = [
   // results and link previews: `page` is its English address
   { type: "PageSeo", file: "page-seo.json", single: false, fields: { id: str(), page: sitePath(), seo: seo() } },
   {
-    type: "SiteSettings", file: "site.json", single: true,
+    type: "SiteSettings",
+    file: "site.json",
+    single: true,
     fields: {
-      name: str(), tagline: text(), description: text(), siteUrl: str(), logo: str(),
-      navigation: objList("NavItem", { label: text(), to: sitePath(), children: { ...objList("NavChild", navChild), required: false } }),
-      contact: obj("ContactInfo", { title: text(), description: text(), phone: str(), chatUrl: url(), email: str(), address: str() }),
+      name: str(),
+      tagline: text(),
+      description: text(),
+      siteUrl: str(),
+      logo: str(),
+      navigation: objList("NavItem", {
+        label: text(),
+        to: sitePath(),
+        children: { ...objList("NavChild", navChild), required: false },
+      }),
+      contact: obj("ContactInfo", {
+        title: text(),
+        description: text(),
+        phone: str(),
+        chatUrl: url(),
+        email: str(),
+        address: str(),
+      }),
       socialLinks: objList("SocialLink", link),
       footers: obj("Footers", {
         main: obj("Footer", { logo: str(), copyright: text() }),
@@ -262,7 +441,8 @@ export const collections: Collection[] = [
       }),
       map: obj("MapLocation", {
         center: obj("LatLng", { lat: float(), lng: float() }),
-        zoom: int(), address: str(),
+        zoom: int(),
+        address: str(),
       }),
     },
   },

@@ -15,11 +15,18 @@ export interface ReferenceProblem {
   message: string;
 }
 
-const idsOf = (loaded: LoadedCollection[], type: string) => new Set(loaded.find((l) => l.collection.type === type)?.entries.map((entry) => entry.id) ?? []);
-const refFields = (fields: Fields) => Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.ref ? [{ name, list: field.list, ref: field.ref }] : []));
+const idsOf = (loaded: LoadedCollection[], type: string) =>
+  new Set(loaded.find((l) => l.collection.type === type)?.entries.map((entry) => entry.id) ?? []);
+const refFields = (fields: Fields) =>
+  Object.entries(fields).flatMap(([name, field]) =>
+    field.kind === "String" && field.ref ? [{ name, list: field.list, ref: field.ref }] : [],
+  );
 
 /** where: how messages name a collection's entries (its content file unless said otherwise). */
-export function referenceProblems(loaded: LoadedCollection[], where = (collection: Collection) => `content/${collection.file}`): ReferenceProblem[] {
+export function referenceProblems(
+  loaded: LoadedCollection[],
+  where = (collection: Collection) => `content/${collection.file}`,
+): ReferenceProblem[] {
   return loaded.flatMap(({ collection, entries }) =>
     refFields(collection.fields).flatMap(({ name, list, ref }) => {
       const known = idsOf(loaded, ref.type);
@@ -27,7 +34,16 @@ export function referenceProblems(loaded: LoadedCollection[], where = (collectio
         const at = `${where(collection)}${collection.single ? "" : `, ${entryLabel(entry, index)}`}`;
         const ids = list ? ((entry[name] as unknown[] | undefined) ?? []) : [entry[name]];
         return ids.flatMap((id, i) =>
-          known.has(id) ? [] : [{ from: collection.type, to: ref.type, index, message: `${at}: field ${name}${list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})` }],
+          known.has(id)
+            ? []
+            : [
+                {
+                  from: collection.type,
+                  to: ref.type,
+                  index,
+                  message: `${at}: field ${name}${list ? `[${i}]` : ""} names no ${ref.type} (${String(id)})`,
+                },
+              ],
         );
       });
     }),

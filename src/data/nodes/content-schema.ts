@@ -32,16 +32,30 @@ function fieldLines(fields: Fields, isNode: boolean): string[] {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     if (field.kind === "Object") return [`  ${gqlName}: ${fieldType(field)}`];
     // rich text: its blocks as JSON, its images as File nodes (image-links.ts) in the order they appear, its length in words
-    if (field.kind === "Blocks") return [`  ${gqlName}: JSON${field.required ? "!" : ""}`, `  ${gqlName}Images: [File!]! @link`, `  ${gqlName}Words: Int!`];
+    if (field.kind === "Blocks")
+      return [
+        `  ${gqlName}: JSON${field.required ? "!" : ""}`,
+        `  ${gqlName}Images: [File!]! @link`,
+        `  ${gqlName}Words: Int!`,
+      ];
     // a day: beside its text in the node's language, the same day as 2025-03-12, to sort and for machines (dateIso)
-    if (field.kind !== "File" && field.format === "date") return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Iso: ${field.required ? "String!" : "String"}`];
+    if (field.kind !== "File" && field.format === "date")
+      return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Iso: ${field.required ? "String!" : "String"}`];
     // a text another language may keep in English: the language it is in (content-model.ts's jobTitle())
-    if (field.kind === "String" && field.mayStayEnglish && isNode) return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Lang: String!`];
-    if (field.kind !== "File") return [`  ${gqlName}: ${fieldType(field)}`, ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : [])];
+    if (field.kind === "String" && field.mayStayEnglish && isNode)
+      return [`  ${gqlName}: ${fieldType(field)}`, `  ${gqlName}Lang: String!`];
+    if (field.kind !== "File")
+      return [
+        `  ${gqlName}: ${fieldType(field)}`,
+        ...(field.ref?.as ? refLines(field.ref.type, field.ref.as, field.list, gqlName) : []),
+      ];
     // Image fields hold File node ids: built-in images and CMS media resolve to the same kind of node.
     // Beside each, its alternative text(s), decided when the image is linked (image-links.ts).
     // (unless the model declares <name>Alt itself: the alternative text an editor writes beside the image)
-    return [`  ${gqlName}: ${fieldType(field)} @link`, ...(`${name}Alt` in fields ? [] : [`  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`])];
+    return [
+      `  ${gqlName}: ${fieldType(field)} @link`,
+      ...(`${name}Alt` in fields ? [] : [`  ${gqlName}Alt: ${field.list ? "[String!]!" : "String!"}`]),
+    ];
   });
 }
 
@@ -64,7 +78,9 @@ export function contentTypeDefs(collections: Collection[]): string {
     // entry has no text in the node's language); linkKey: what references find it by.
     const languages = ["  locale: String!", "  lang: String!", ...("id" in c.fields ? ["  linkKey: String!"] : [])];
     const extra = [...(c.single ? [] : ["  position: Int!"]), ...own, ...languages];
-    const fields = fieldLines(c.fields, true).filter((line) => !own.some((o) => o.split(":")[0] === line.split(":")[0]));
+    const fields = fieldLines(c.fields, true).filter(
+      (line) => !own.some((o) => o.split(":")[0] === line.split(":")[0]),
+    );
     return { collection: c, lines: [...fields, ...extra] };
   });
   // an interface holds the fields every type implementing it has (without their @link: each type resolves its own)
@@ -76,7 +92,10 @@ export function contentTypeDefs(collections: Collection[]): string {
   }
   return [
     ...[...interfaces].map(([name, lines]) => `interface ${name} {\n${lines.join("\n")}\n}`),
-    ...nodeTypes.map(({ collection: c, lines }) => `type ${c.type} implements Node${c.implements ? ` & ${c.implements}` : ""} @dontInfer {\n${lines.join("\n")}\n}`),
+    ...nodeTypes.map(
+      ({ collection: c, lines }) =>
+        `type ${c.type} implements Node${c.implements ? ` & ${c.implements}` : ""} @dontInfer {\n${lines.join("\n")}\n}`,
+    ),
     ...objectTypes.values(),
   ].join("\n\n");
 }

@@ -32,7 +32,9 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
   const body = (blocks: Block[]) => {
     const files = blockImages(blocks).map((img) => image(isCmsImage(img) ? img : (img as { url: string }).url));
     let index = 0;
-    const linked = blocks.map((block) => (block.type === "image" ? { ...block, image: { index: index++, alternativeText: altOfBody(block.image) } } : block));
+    const linked = blocks.map((block) =>
+      block.type === "image" ? { ...block, image: { index: index++, alternativeText: altOfBody(block.image) } } : block,
+    );
     return { linked, files };
   };
   const walk = (shape: Fields, data: Data): Data => {
@@ -41,20 +43,24 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
         const field = shape[name];
         // (a body is linked below, with its images and words)
         if (!field || value === undefined || value === null || field.kind === "Blocks") return [name, value];
-        const one = (item: unknown) => (field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Data) : item);
+        const one = (item: unknown) =>
+          field.kind === "File" ? image(item) : field.kind === "Object" ? walk(field.fields, item as Data) : item;
         return [name, field.list && Array.isArray(value) ? value.map(one) : one(value)];
       }),
     );
     for (const [name, field] of Object.entries(shape)) {
       // an alternative text the model has beside the image (written per language) is the image's, else the media library's or the fallback
-      if (field.kind === "File") linked[`${name}Alt`] = `${name}Alt` in shape ? (data[`${name}Alt`] ?? "") : altOf(field, data[name], data);
+      if (field.kind === "File")
+        linked[`${name}Alt`] = `${name}Alt` in shape ? (data[`${name}Alt`] ?? "") : altOf(field, data[name], data);
       if (field.kind === "Blocks") {
         const blocks = Array.isArray(data[name]) ? (data[name] as Block[]) : [];
         const { linked: linkedBlocks, files: blockFiles } = body(blocks);
         if (Array.isArray(data[name])) linked[name] = linkedBlocks;
         linked[`${name}Images`] = blockFiles;
         // for a reading time and structured data's wordCount
-        linked[`${name}Words`] = blocksText(blocks).split(/\s+/).filter((word) => word !== "").length;
+        linked[`${name}Words`] = blocksText(blocks)
+          .split(/\s+/)
+          .filter((word) => word !== "").length;
       }
     }
     return linked;

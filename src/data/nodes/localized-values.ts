@@ -21,7 +21,9 @@ export function entryPages(loaded: LoadedCollection[], locale: Locale): EntryPag
   return loaded.map(({ collection, entries }) =>
     entries.map((entry) => {
       const slug = collection.page?.slug(entry);
-      return collection.page && slug !== undefined ? { slug, pagePath: pageTypePath(collection.page.type, locale, slug) } : undefined;
+      return collection.page && slug !== undefined
+        ? { slug, pagePath: pageTypePath(collection.page.type, locale, slug) }
+        : undefined;
     }),
   );
 }
@@ -54,10 +56,14 @@ function localizeLinks(nodes: unknown[], address: (path: string) => string): unk
 /** The entry with every date and site address in it in `locale` (entries are valid: dates parse). */
 export function localizeValues(fields: Fields, entry: Entry, locale: Locale, pages: Map<string, string>): Entry {
   const one = (field: Fields[string], value: unknown): unknown => {
-    if (field.kind === "Object" && typeof value === "object" && value !== null) return localizeValues(field.fields, value as Entry, locale, pages);
-    if (field.kind === "String" && field.format === "path" && typeof value === "string") return pages.get(withoutSlash(value)) ?? localePath(locale, value);
-    if (field.kind === "String" && field.format === "date" && typeof value === "string") return siteDate(isoDate(value), locale) ?? value;
-    if (field.kind === "Blocks" && Array.isArray(value)) return localizeLinks(value, (path) => pages.get(withoutSlash(path)) ?? localePath(locale, path));
+    if (field.kind === "Object" && typeof value === "object" && value !== null)
+      return localizeValues(field.fields, value as Entry, locale, pages);
+    if (field.kind === "String" && field.format === "path" && typeof value === "string")
+      return pages.get(withoutSlash(value)) ?? localePath(locale, value);
+    if (field.kind === "String" && field.format === "date" && typeof value === "string")
+      return siteDate(isoDate(value), locale) ?? value;
+    if (field.kind === "Blocks" && Array.isArray(value))
+      return localizeLinks(value, (path) => pages.get(withoutSlash(path)) ?? localePath(locale, path));
     return value;
   };
   return Object.fromEntries(

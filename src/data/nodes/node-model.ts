@@ -3,6 +3,9 @@
 export type NodeEntry = Record<string, unknown>;
 
 export interface NodeModel {
-  findAll(args: { type: string; query: object }, dependencies?: { connectionType?: string; track?: boolean }): Promise<{ entries: Iterable<NodeEntry> }>;
+  findAll(
+    args: { type: string; query: object },
+    dependencies?: { connectionType?: string; track?: boolean },
+  ): Promise<{ entries: Iterable<NodeEntry> }>;
   trackPageDependencies(result: NodeEntry[]): unknown;
 }

@@ -34,9 +34,21 @@ type PortfolioOrder implements Node @dontInfer {
 export const PORTFOLIO_ORDER = "PortfolioOrder";
 
 /** The portfolio's order in `locale`: its projects' node ids, in the editors' order (`ids`: each node type's, as created). */
-export function createPortfolioOrder({ actions, createNodeId, createContentDigest }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">, locale: string, ids: Map<string, string[]>) {
+export function createPortfolioOrder(
+  {
+    actions,
+    createNodeId,
+    createContentDigest,
+  }: Pick<SourceNodesArgs, "actions" | "createNodeId" | "createContentDigest">,
+  locale: string,
+  ids: Map<string, string[]>,
+) {
   const order = { locale, projects: ids.get(PROJECT) ?? [] };
-  actions.createNode({ ...order, id: createNodeId(`${PORTFOLIO_ORDER}-${locale}`), internal: { type: PORTFOLIO_ORDER, contentDigest: createContentDigest(order) } });
+  actions.createNode({
+    ...order,
+    id: createNodeId(`${PORTFOLIO_ORDER}-${locale}`),
+    internal: { type: PORTFOLIO_ORDER, contentDigest: createContentDigest(order) },
+  });
 }
 
 interface CardArgs {
@@ -55,10 +67,18 @@ const card = (entry: NodeEntry, image: string, imageAlt: string) => ({
 });
 
 async function portfolioCards(args: CardArgs, nodeModel: NodeModel) {
-  const query = { filter: { locale: { eq: args.locale } }, sort: { position: "ASC" }, skip: args.skip, ...(args.limit === undefined ? {} : { limit: args.limit }) };
-  const projects = [...(await nodeModel.findAll({ type: PROJECT, query }, { connectionType: PORTFOLIO_ORDER })).entries];
+  const query = {
+    filter: { locale: { eq: args.locale } },
+    sort: { position: "ASC" },
+    skip: args.skip,
+    ...(args.limit === undefined ? {} : { limit: args.limit }),
+  };
+  const projects = [
+    ...(await nodeModel.findAll({ type: PROJECT, query }, { connectionType: PORTFOLIO_ORDER })).entries,
+  ];
   nodeModel.trackPageDependencies(projects);
-  if (projects.length > 0 || args.skip > 0) return projects.map((project) => card(project, "thumbnail", "thumbnailAlt"));
+  if (projects.length > 0 || args.skip > 0)
+    return projects.map((project) => card(project, "thumbnail", "thumbnailAlt"));
   // no project in this language at all (a later page of an empty list cannot be asked for)
   const samples = [...(await nodeModel.findAll({ type: "ProjectCard", query })).entries];
   return samples.map((sample) => card(sample, "image", "imageAlt"));
@@ -69,6 +89,7 @@ export const portfolioCardsField = {
   portfolioCards: {
     type: "[PortfolioCard!]!",
     args: { locale: "String!", skip: { type: "Int", defaultValue: 0 }, limit: "Int" },
-    resolve: (_source: unknown, args: CardArgs, context: { nodeModel: NodeModel }) => portfolioCards(args, context.nodeModel),
+    resolve: (_source: unknown, args: CardArgs, context: { nodeModel: NodeModel }) =>
+      portfolioCards(args, context.nodeModel),
   },
 };

@@ -60,19 +60,31 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   const problems = referenceProblems(loaded);
   if (problems.length > 0) {
-    reporter.panicOnBuild(`Content names entries that do not exist:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`);
+    reporter.panicOnBuild(
+      `Content names entries that do not exist:\n${problems.map((p) => `  - ${p.message}`).join("\n")}`,
+    );
     return;
   }
   // Indonesian: a built-in collection's from content/id/, a CMS collection's from the CMS's entries in
   // Indonesian. Whatever has none shows in English, listed for editors.
-  const cmsIndonesian = cms?.use ? await cmsEntriesIn(args, "id", cms.apiURL, cms.status, cms.required) : new Map<string, CmsEntry[]>();
+  const cmsIndonesian = cms?.use
+    ? await cmsEntriesIn(args, "id", cms.apiURL, cms.status, cms.required)
+    : new Map<string, CmsEntry[]>();
   if (!cmsIndonesian) return;
   await linkBlockImages([...cmsIndonesian.values()].flat(), downloadInto(args, cms?.apiURL ?? ""));
   const indonesian = loaded.map((collection, i) => {
     if (collection === builtIn[i]) return builtInIndonesian[i];
     const mapping = cmsMappings.find((m) => m.type === collection.collection.type)!;
-    const outcome = translateCmsCollection(collection, cmsIndonesian.get(mapping.singularName) ?? [], "id", builtInIndonesian[i], cmsFiles(args), lastUsed);
-    if (outcome.problems.length > 0) reporter.warn(`Indonesian text from the CMS not used:\n${outcome.problems.map((p) => `  - ${p}`).join("\n")}`);
+    const outcome = translateCmsCollection(
+      collection,
+      cmsIndonesian.get(mapping.singularName) ?? [],
+      "id",
+      builtInIndonesian[i],
+      cmsFiles(args),
+      lastUsed,
+    );
+    if (outcome.problems.length > 0)
+      reporter.warn(`Indonesian text from the CMS not used:\n${outcome.problems.map((p) => `  - ${p}`).join("\n")}`);
     leftOut.push(...outcome.leftOut);
     outcome.usedVersions.forEach((version, key) => usedVersions.set(key, version));
     return outcome.collection;
@@ -81,16 +93,28 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   if (cms?.use) await writeLastUsed(args.cache, usedVersions);
   const untranslated = indonesian.flatMap((collection) => collection.untranslated ?? []);
   recordUntranslated(untranslated);
-  if (untranslated.length > 0) reporter.warn(`Shown in English on the Indonesian pages, for want of Indonesian text:\n${untranslated.map((u) => `  - ${u}`).join("\n")}`);
+  if (untranslated.length > 0)
+    reporter.warn(
+      `Shown in English on the Indonesian pages, for want of Indonesian text:\n${untranslated.map((u) => `  - ${u}`).join("\n")}`,
+    );
   const byLocale: Record<Locale, LoadedCollection[]> = { en: loaded, id: indonesian };
   // (an Indonesian body names images of its own)
-  const needed = new Set([...loaded, ...indonesian].flatMap(({ collection, entries }) => entries.flatMap((entry) => builtInImagePaths(collection.fields, entry))));
+  const needed = new Set(
+    [...loaded, ...indonesian].flatMap(({ collection, entries }) =>
+      entries.flatMap((entry) => builtInImagePaths(collection.fields, entry)),
+    ),
+  );
   const images = await builtInImages(args, path.join(contentDir(), "images"), needed);
   if (images.missing.length > 0) {
-    reporter.panicOnBuild(`Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`);
+    reporter.panicOnBuild(
+      `Images the content names that are not in content/images:\n${images.missing.map((p) => `  - ${p}`).join("\n")}`,
+    );
     return;
   }
-  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<Locale, EntryPage[][]>;
+  const pages = Object.fromEntries(LOCALES.map((locale) => [locale, entryPages(byLocale[locale], locale)])) as Record<
+    Locale,
+    EntryPage[][]
+  >;
   for (const locale of LOCALES) {
     const ids = createContentNodes(args, locale, byLocale[locale], byLocale[DEFAULT_LOCALE], pages, images.ids);
     createPortfolioOrder(args, locale, ids);
@@ -102,7 +126,13 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
  * The CMS's entries in `locale`. When the CMS does not give them: none (English everywhere, listed),
  * or with CMS_REQUIRED a failed build, as for the CMS's English content.
  */
-async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: string, status: "published" | "draft", required: boolean) {
+async function cmsEntriesIn(
+  { reporter }: SourceArgs,
+  locale: string,
+  apiURL: string,
+  status: "published" | "draft",
+  required: boolean,
+) {
   try {
     return await fetchCmsLocale(restGet(apiURL, process.env.STRAPI_TOKEN), locale, status);
   } catch (error) {
@@ -117,21 +147,40 @@ async function cmsEntriesIn({ reporter }: SourceArgs, locale: string, apiURL: st
   }
 }
 
-async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], apiURL: string, required: boolean, lastUsed: LastUsed) {
+async function cmsCollections(
+  args: SourceArgs,
+  builtIn: LoadedCollection[],
+  apiURL: string,
+  required: boolean,
+  lastUsed: LastUsed,
+) {
   const { getNodesByType, reporter } = args;
   // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
   const strapiEntries = new Map<string, CmsEntry[]>();
   for (const mapping of cmsMappings) {
     const type = strapiNodeType(mapping.singularName);
-    strapiEntries.set(type, getNodesByType(type).filter((node) => !node.parent).map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry));
+    strapiEntries.set(
+      type,
+      getNodesByType(type)
+        .filter((node) => !node.parent)
+        .map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry),
+    );
   }
   await linkBlockImages([...strapiEntries.values()].flat(), downloadInto(args, apiURL));
   for (const mapping of cmsMappings) {
-    await downloadStandInImages(strapiEntries.get(strapiNodeType(mapping.singularName)) ?? [], lastUsed, (entry) => entryKey(mapping.singularName, "en", entry), downloadInto(args, apiURL));
+    await downloadStandInImages(
+      strapiEntries.get(strapiNodeType(mapping.singularName)) ?? [],
+      lastUsed,
+      (entry) => entryKey(mapping.singularName, "en", entry),
+      downloadInto(args, apiURL),
+    );
   }
   const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args), lastUsed);
   outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
-  if (outcome.leftOut.length > 0) reporter.warn(`Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map(({ line }) => `  - ${line}`).join("\n")}`);
+  if (outcome.leftOut.length > 0)
+    reporter.warn(
+      `Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map(({ line }) => `  - ${line}`).join("\n")}`,
+    );
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
@@ -150,7 +199,10 @@ async function cmsCollections(args: SourceArgs, builtIn: LoadedCollection[], api
  */
 function problemsOf(fallbacks: string[]): string[] {
   return fallbacks.flatMap((fallback) => {
-    const items = fallback.split("\n").filter((line) => line.startsWith("  - ")).map((line) => line.slice(4));
+    const items = fallback
+      .split("\n")
+      .filter((line) => line.startsWith("  - "))
+      .map((line) => line.slice(4));
     return items.length > 0 ? items : [fallback];
   });
 }
@@ -167,10 +219,17 @@ function cmsFiles({ getNode }: SourceArgs) {
 function downloadInto({ actions, createNodeId, getCache, reporter }: SourceArgs, apiURL: string): Download {
   return async (url) => {
     try {
-      const node = await createRemoteFileNode({ url: new URL(url, apiURL).href, createNode: actions.createNode, createNodeId, getCache });
+      const node = await createRemoteFileNode({
+        url: new URL(url, apiURL).href,
+        createNode: actions.createNode,
+        createNodeId,
+        getCache,
+      });
       return node.id;
     } catch (error) {
-      reporter.warn(`The image ${url} of a rich text from the CMS could not be downloaded: ${(error as Error).message}`);
+      reporter.warn(
+        `The image ${url} of a rich text from the CMS could not be downloaded: ${(error as Error).message}`,
+      );
       return null;
     }
   };
@@ -193,8 +252,13 @@ function createContentNodes(
   loaded.forEach(({ collection, entries, inEnglish }, c) => {
     entries.forEach((entry, position) => {
       const addressed = locale === DEFAULT_LOCALE ? entry : localizeValues(collection.fields, entry, locale, sitePaths);
-      const linked = linkImages(collection.fields, addressed, { builtIn: (relativePath) => builtInFiles.get(relativePath), locale });
-      const fields = Object.fromEntries(Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]));
+      const linked = linkImages(collection.fields, addressed, {
+        builtIn: (relativePath) => builtInFiles.get(relativePath),
+        locale,
+      });
+      const fields = Object.fromEntries(
+        Object.entries(linked).map(([key, value]) => [NODE_FIELD_RENAMES[key] ?? key, value]),
+      );
       const page = pages[locale][c][position];
       const own = page ? { ...page, englishSlug: pages[DEFAULT_LOCALE][c][position]?.slug } : {};
       const key = nodeKey(collection.type, collection.single ? "single" : String(entry.id ?? position), locale);
@@ -212,7 +276,11 @@ function createContentNodes(
       };
       // the digest of everything the node holds: Gatsby keeps a cached node whose digest is unchanged
       const id = createNodeId(key);
-      actions.createNode({ ...node, id, internal: { type: collection.type, contentDigest: createContentDigest(node) } });
+      actions.createNode({
+        ...node,
+        id,
+        internal: { type: collection.type, contentDigest: createContentDigest(node) },
+      });
       if (!ordered.has(collection.type)) ordered.set(collection.type, []);
       ordered.get(collection.type)!.push(id);
     });
@@ -223,19 +291,28 @@ function createContentNodes(
 /** Beside each text another language may keep in English (a job title), the language it is in: English where it is English's own text. */
 function keptInEnglish(fields: Fields, entry: Entry, englishEntry: Entry | undefined, lang: string) {
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.mayStayEnglish ? [[`${name}Lang`, englishEntry !== undefined && entry[name] === englishEntry[name] ? DEFAULT_LOCALE : lang]] : [])),
+    Object.entries(fields).flatMap(([name, field]) =>
+      field.kind === "String" && field.mayStayEnglish
+        ? [[`${name}Lang`, englishEntry !== undefined && entry[name] === englishEntry[name] ? DEFAULT_LOCALE : lang]]
+        : [],
+    ),
   );
 }
 
 /** Beside each day (written "12 March 2025"), the same day as 2025-03-12 (dateIso). */
 function isoDates(fields: Fields, entry: Entry) {
   return Object.fromEntries(
-    Object.entries(fields).flatMap(([name, field]) => (field.kind === "String" && field.format === "date" && typeof entry[name] === "string" ? [[`${name}Iso`, isoDate(entry[name] as string)]] : [])),
+    Object.entries(fields).flatMap(([name, field]) =>
+      field.kind === "String" && field.format === "date" && typeof entry[name] === "string"
+        ? [[`${name}Iso`, isoDate(entry[name] as string)]]
+        : [],
+    ),
   );
 }
 
 /** What createNodeId makes an entry's node id of: English nodes keep the ids they had before there were languages. */
-const nodeKey = (type: string, entryId: string, locale: Locale) => `${type}-${entryId}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
+const nodeKey = (type: string, entryId: string, locale: Locale) =>
+  `${type}-${entryId}${locale === DEFAULT_LOCALE ? "" : `-${locale}`}`;
 
 /**
  * Beside each reference the schema resolves, what finds the entries it names in `locale`
@@ -246,7 +323,8 @@ function referenceKeys(fields: Fields, entry: Entry, locale: Locale, createNodeI
     Object.entries(fields).flatMap(([name, field]): Array<[string, string | string[]]> => {
       if (field.kind !== "String" || !field.ref?.as) return [];
       const value = entry[name];
-      if (Array.isArray(value)) return [[nodeIdsField(name), value.map((id) => createNodeId(nodeKey(field.ref!.type, String(id), locale)))]];
+      if (Array.isArray(value))
+        return [[nodeIdsField(name), value.map((id) => createNodeId(nodeKey(field.ref!.type, String(id), locale)))]];
       return [[linkKeysField(name), linkKey(locale, value)]];
     }),
   );

@@ -21,7 +21,11 @@ export const visitorCommentTypeDefs = `type VisitorComment implements Node @dont
 }`;
 
 /** A failed fetch stops the build with CMS_REQUIRED (as the CMS's other content does), else the articles show none. */
-export async function sourceVisitorComments({ actions, createNodeId, createContentDigest, reporter }: SourceArgs, apiURL: string, required: boolean) {
+export async function sourceVisitorComments(
+  { actions, createNodeId, createContentDigest, reporter }: SourceArgs,
+  apiURL: string,
+  required: boolean,
+) {
   let comments;
   try {
     comments = await fetchVisitorComments(restGet(apiURL, process.env.STRAPI_TOKEN));
@@ -35,7 +39,11 @@ export async function sourceVisitorComments({ actions, createNodeId, createConte
   }
   for (const comment of comments) {
     const node = { ...comment, date: siteDate(comment.dateIso, comment.locale) ?? comment.dateIso };
-    actions.createNode({ ...node, id: createNodeId(`VisitorComment-${comment.contentId}`), internal: { type: "VisitorComment", contentDigest: createContentDigest(node) } });
+    actions.createNode({
+      ...node,
+      id: createNodeId(`VisitorComment-${comment.contentId}`),
+      internal: { type: "VisitorComment", contentDigest: createContentDigest(node) },
+    });
   }
   reporter.info(`CMS: VisitorComment: ${comments.length} published`);
 }

@@ -13,7 +13,8 @@ import path from "node:path";
 //
 // Pages that share a template mostly share their markup's shape, and so their critical CSS: beasties
 // runs once per shape (below), not once per page (23 ms a page: 125 s of a clean build at 5,400 pages).
-const GATSBY_STYLE = /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
+const GATSBY_STYLE =
+  /<style data-href="(\/styles\.[0-9a-f]+\.css)" data-identity="gatsby-global-css">[\s\S]*?<\/style>/;
 
 // The attributes whose values a selector can see: `.class`, `#id`, `:lang()`, `:dir()`, the states that
 // depend on an input's type, and any the stylesheet names in `[...]` (per stylesheet, `selectedIn`).
@@ -30,7 +31,9 @@ function shapeOf(html: string, selected: Set<string>) {
     .replace(/<!--[\s\S]*?-->/g, "")
     .replace(/>[^<]+</g, ">T<")
     .replace(/<([a-zA-Z][^\s/>]*)([^>]*)>/g, (_tag, name: string, attributes: string) => {
-      const kept = [...attributes.matchAll(ATTRIBUTE)].map(([, key, ...values]) => (selected.has(key.toLowerCase()) ? `${key}=${values.find((v) => v !== undefined) ?? ""}` : key));
+      const kept = [...attributes.matchAll(ATTRIBUTE)].map(([, key, ...values]) =>
+        selected.has(key.toLowerCase()) ? `${key}=${values.find((v) => v !== undefined) ?? ""}` : key,
+      );
       return `<${name} ${kept.join(" ")}>`;
     });
 }
@@ -59,7 +62,10 @@ export async function withCriticalCss(html: string, publicDir: string): Promise<
   const lang = /<html[^>]*>/.exec(html)?.[0] ?? "<html>";
   // Only the stylesheet's rules are taken from beasties' answer: the page itself is not re-serialized.
   const probe = `<!DOCTYPE html>${lang}<head><link rel="stylesheet" href="${href}"></head>${body[0]}</html>`;
-  const shape = createHash("sha256").update(href).update(shapeOf(probe, selectedIn(publicDir, href))).digest("hex");
+  const shape = createHash("sha256")
+    .update(href)
+    .update(shapeOf(probe, selectedIn(publicDir, href)))
+    .digest("hex");
   const critical = byShape.get(shape) ?? (await criticalCss(probe, publicDir, href));
   byShape.set(shape, critical);
   return html
@@ -73,7 +79,14 @@ async function criticalCss(probe: string, publicDir: string, href: string) {
   // Its CommonJS build exports the class itself, its ES build as default: take either.
   const beastiesModule: { default?: typeof import("beasties").default } = await import("beasties");
   const Beasties = beastiesModule.default ?? (beastiesModule as unknown as typeof import("beasties").default);
-  const beasties = new Beasties({ path: publicDir, publicPath: "/", preload: "body", reduceInlineStyles: false, pruneSource: false, logLevel: "error" });
+  const beasties = new Beasties({
+    path: publicDir,
+    publicPath: "/",
+    preload: "body",
+    reduceInlineStyles: false,
+    pruneSource: false,
+    logLevel: "error",
+  });
   const critical = /<head>\s*<style>([\s\S]*?)<\/style>/.exec(await beasties.process(probe));
   if (!critical) throw new Error(`beasties returned no critical CSS for a page linking ${href}`);
   return critical[1];

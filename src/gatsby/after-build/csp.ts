@@ -22,7 +22,17 @@ function isJavaScript(attributes: string): boolean {
 }
 
 /** frameAncestors: who may frame the pages; nobody on the live site, the CMS admin for the preview. */
-export function contentSecurityPolicy({ scriptHashes, emailOrigin, visitorFormsOrigin = "", frameAncestors = [] }: { scriptHashes: string[]; emailOrigin: string; visitorFormsOrigin?: string; frameAncestors?: string[] }): string {
+export function contentSecurityPolicy({
+  scriptHashes,
+  emailOrigin,
+  visitorFormsOrigin = "",
+  frameAncestors = [],
+}: {
+  scriptHashes: string[];
+  emailOrigin: string;
+  visitorFormsOrigin?: string;
+  frameAncestors?: string[];
+}): string {
   const directives: Record<string, string[]> = {
     "default-src": ["'self'"],
     // wasm-unsafe-eval: the site search compiles Pagefind's WebAssembly (not JavaScript's eval)
@@ -32,7 +42,11 @@ export function contentSecurityPolicy({ scriptHashes, emailOrigin, visitorFormsO
     // swiper's stylesheet carries its icon font as a data: URI
     "font-src": ["'self'", "data:"],
     // the email API and the CMS's route for the forms it keeps (src/lib/visitor-form-send.ts)
-    "connect-src": ["'self'", new URL(emailOrigin).origin, ...(visitorFormsOrigin ? [new URL(visitorFormsOrigin).origin] : [])],
+    "connect-src": [
+      "'self'",
+      new URL(emailOrigin).origin,
+      ...(visitorFormsOrigin ? [new URL(visitorFormsOrigin).origin] : []),
+    ],
     "frame-src": RECAPTCHA_FRAME_ORIGINS,
     "object-src": ["'none'"],
     "base-uri": ["'self'"],

@@ -20,8 +20,13 @@ export function hydrationFiles(publicDir: string, html: string, stats: Stats = r
   if (!pagePath) return [];
   const pageDataFile = `/page-data/${pageDataDir(pagePath)}/page-data.json`;
   if (!existsSync(path.join(publicDir, pageDataFile))) return [];
-  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFile), "utf8")) as { componentChunkName: string; staticQueryHashes: string[] };
-  const chunks = (stats.assetsByChunkName[pageData.componentChunkName] ?? []).filter((file) => file.endsWith(".js")).map((file) => `/${file}`);
+  const pageData = JSON.parse(readFileSync(path.join(publicDir, pageDataFile), "utf8")) as {
+    componentChunkName: string;
+    staticQueryHashes: string[];
+  };
+  const chunks = (stats.assetsByChunkName[pageData.componentChunkName] ?? [])
+    .filter((file) => file.endsWith(".js"))
+    .map((file) => `/${file}`);
   const queries = pageData.staticQueryHashes.map((hash) => `/page-data/sq/d/${hash}.json`);
   return [...chunks, pageDataFile, "/page-data/app-data.json", ...queries];
 }

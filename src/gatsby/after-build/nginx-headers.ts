@@ -2,7 +2,8 @@
 // the live site and the preview of drafts (src/gatsby/site-preview.ts) are served by the same nginx files.
 // An empty value sends no header.
 export function nginxHeaderVariables({ policy, preview }: { policy: string; preview: boolean }): string {
-  if (policy.includes('"') || policy.includes("$")) throw new Error("a Content-Security-Policy with a double quote or a $ cannot be written for nginx");
+  if (policy.includes('"') || policy.includes("$"))
+    throw new Error("a Content-Security-Policy with a double quote or a $ cannot be written for nginx");
   return [
     ...setInPieces("content_security_policy", policy),
     // The preview is framed by the CMS admin, as its policy's frame-ancestors says; the live site by nobody.

@@ -9,12 +9,20 @@ export interface Redirect {
   toPath: string;
 }
 
-const isPagePath = (path: string) => path.startsWith("/") && path.split("/").slice(1, path.endsWith("/") ? -1 : undefined).every(isSlug);
+const isPagePath = (path: string) =>
+  path.startsWith("/") &&
+  path
+    .split("/")
+    .slice(1, path.endsWith("/") ? -1 : undefined)
+    .every(isSlug);
 
 export function nginxRedirects(redirects: ReadonlyArray<Redirect>): string {
   const lines = redirects.flatMap(({ fromPath, toPath }) => {
     const unsafe = [fromPath, toPath].find((path) => !isPagePath(path));
-    if (unsafe !== undefined) throw new Error(`Redirect ${fromPath} -> ${toPath}: ${JSON.stringify(unsafe)} is not a path of slugs, which nginx could take unquoted`);
+    if (unsafe !== undefined)
+      throw new Error(
+        `Redirect ${fromPath} -> ${toPath}: ${JSON.stringify(unsafe)} is not a path of slugs, which nginx could take unquoted`,
+      );
     const bare = fromPath.replace(/\/+$/, "");
     return [bare, `${bare}/`].map((from) => `location = ${from} { return 301 ${toPath}; }`);
   });

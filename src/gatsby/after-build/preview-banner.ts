@@ -27,14 +27,19 @@ const stateScript =
   `var saved=st?Date.parse(st.lastRequestAt):NaN,text=saved>mine?"A newer draft, saved at "+at(saved)+", is being built: this page shows it by itself when it is ready.":"";` +
   `if(s.textContent!==text)s.textContent=text;setTimeout(check,3000)},function(){setTimeout(check,10000)})};check()})();`;
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /**
  * untranslated: what the Indonesian pages show in English for want of Indonesian text (src/data/nodes/untranslated.ts);
  * leftOut: the drafts the build could not use, each with why and what the preview shows instead
  * (src/data/nodes/left-out.ts), in view on every page: an editor looking for a change finds why it is not there.
  */
-export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: readonly string[] = [], leftOut: readonly string[] = []): string {
+export function previewBannerHtml(
+  { contentAsOf }: SitePreview,
+  untranslated: readonly string[] = [],
+  leftOut: readonly string[] = [],
+): string {
   const notShown =
     leftOut.length === 0
       ? ""
@@ -57,7 +62,12 @@ export function previewBannerHtml({ contentAsOf }: SitePreview, untranslated: re
  * The page with this build's banner after its <body ...> tag. A page the build left as it was (Gatsby
  * rewrites only the pages whose data changed) still has the banner of an earlier build: it is replaced.
  */
-export function withPreviewBanner(html: string, preview: SitePreview, untranslated: readonly string[] = [], leftOut: readonly string[] = []): string {
+export function withPreviewBanner(
+  html: string,
+  preview: SitePreview,
+  untranslated: readonly string[] = [],
+  leftOut: readonly string[] = [],
+): string {
   const without = html.replace(/<aside id="preview-banner"[\s\S]*?<\/aside>/, "");
   return without.replace(/<body[^>]*>/, (body) => body + previewBannerHtml(preview, untranslated, leftOut));
 }

@@ -22,7 +22,15 @@ export async function writeSearchIndex(publicDir: string): Promise<SearchIndexRe
   const started = Date.now();
   // the entries' own pages only (not the spec's sample pages that show one of them again, such as
   // /single-service/); Pagefind replaces its own folder
-  const { stdout } = await promisify(execFile)(process.execPath, [pagefind, "--site", publicDir, "--output-subdir", "pagefind", "--glob", ENTRY_PAGES]);
+  const { stdout } = await promisify(execFile)(process.execPath, [
+    pagefind,
+    "--site",
+    publicDir,
+    "--output-subdir",
+    "pagefind",
+    "--glob",
+    ENTRY_PAGES,
+  ]);
   const count = (what: string) => Number(new RegExp(`Indexed (\\d+) ${what}`).exec(stdout)?.[1] ?? NaN);
   const pages = count("pages");
   if (!(pages > 0)) throw new Error(`Pagefind indexed no page (is data-pagefind-body on the templates?):\n${stdout}`);

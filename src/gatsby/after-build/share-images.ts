@@ -8,7 +8,18 @@
 // the drawing code's version. Only new or changed ones are drawn; public/share/ links to the cache's
 // files (writeShareImages), and a removed page's image leaves it.
 import { createHash } from "node:crypto";
-import { copyFileSync, existsSync, linkSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE, isDrawnShareImage } from "../../lib/share-image";
@@ -36,7 +47,9 @@ export interface ShareImagePage extends ShareImageSpec {
 const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: "\u00a0" };
 const decode = (text: string) =>
   text.replace(/&(#x[0-9a-f]+|#[0-9]+|[a-z]+);/gi, (whole, name: string) =>
-    name[0] === "#" ? String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10)) : (ENTITIES[name.toLowerCase()] ?? whole),
+    name[0] === "#"
+      ? String.fromCodePoint(name[1].toLowerCase() === "x" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10))
+      : (ENTITIES[name.toLowerCase()] ?? whole),
   );
 const metaOf = (head: string, key: string) => {
   const tag = head.match(new RegExp(`<meta[^>]*(?:property|name)="${key.replace(/[.:]/g, "\\$&")}"[^>]*>`))?.[0];
@@ -90,14 +103,24 @@ function drawingKey({ fonts, mark, packages }: DrawingInputs): string {
 
 /** The cache file's name of one image: a hash of everything it shows and how it is drawn. */
 export const shareImageKey = (spec: ShareImageSpec, drawing: string): string =>
-  createHash("sha256").update(JSON.stringify([drawing, spec.title, spec.lang, spec.siteName, spec.host])).digest("hex").slice(0, 32);
+  createHash("sha256")
+    .update(JSON.stringify([drawing, spec.title, spec.lang, spec.siteName, spec.host]))
+    .digest("hex")
+    .slice(0, 32);
 
 /** A tree of plain elements, the shape satori takes (what React.createElement returns). */
 interface Box {
   type: string;
-  props: { style?: Record<string, string | number>; children?: Array<Box | string> | Box | string; [attribute: string]: unknown };
+  props: {
+    style?: Record<string, string | number>;
+    children?: Array<Box | string> | Box | string;
+    [attribute: string]: unknown;
+  };
 }
-const box = (style: Box["props"]["style"], ...children: Array<Box | string>): Box => ({ type: "div", props: { style: { display: "flex", ...style }, children } });
+const box = (style: Box["props"]["style"], ...children: Array<Box | string>): Box => ({
+  type: "div",
+  props: { style: { display: "flex", ...style }, children },
+});
 
 /** One image: white, the mark and the site's name on top, the title large, the host below, a band in the brand's colour (src/styles/global.css). */
 export async function drawShareImage(spec: ShareImageSpec, inputs: DrawingInputs): Promise<Buffer> {
@@ -110,14 +133,44 @@ export async function drawShareImage(spec: ShareImageSpec, inputs: DrawingInputs
     type: "div",
     props: {
       lang: spec.lang,
-      style: { display: "flex", flexDirection: "column", width, height, background: "#ffffff", color: "#14213d", fontFamily: "Inter" },
+      style: {
+        display: "flex",
+        flexDirection: "column",
+        width,
+        height,
+        background: "#ffffff",
+        color: "#14213d",
+        fontFamily: "Inter",
+      },
       children: [
         box(
           { flexDirection: "column", justifyContent: "space-between", flexGrow: 1, padding: "64px 80px 56px" },
-          box({ alignItems: "center", gap: 24, fontSize: 40, fontWeight: 700, color: "#0f3d3e" }, { type: "img", props: { src: markSrc, width: 88, height: 88 } }, spec.siteName),
+          box(
+            { alignItems: "center", gap: 24, fontSize: 40, fontWeight: 700, color: "#0f3d3e" },
+            { type: "img", props: { src: markSrc, width: 88, height: 88 } },
+            spec.siteName,
+          ),
           // at most three lines, cut with an ellipsis
-          { type: "div", props: { style: { display: "block", width: width - 160, fontSize: titleSize, fontWeight: 700, lineHeight: 1.15, letterSpacing: -1, lineClamp: 3 }, children: spec.title } },
-          box({ alignItems: "center", gap: 20, fontSize: 30, fontWeight: 500, color: "#4a5568" }, box({ width: 64, height: 8, background: "#f2c14e", borderRadius: 4 }), spec.host),
+          {
+            type: "div",
+            props: {
+              style: {
+                display: "block",
+                width: width - 160,
+                fontSize: titleSize,
+                fontWeight: 700,
+                lineHeight: 1.15,
+                letterSpacing: -1,
+                lineClamp: 3,
+              },
+              children: spec.title,
+            },
+          },
+          box(
+            { alignItems: "center", gap: 20, fontSize: 30, fontWeight: 500, color: "#4a5568" },
+            box({ width: 64, height: 8, background: "#f2c14e", borderRadius: 4 }),
+            spec.host,
+          ),
         ),
         box({ height: 24, background: "#0f3d3e" }),
       ],
@@ -149,7 +202,11 @@ const sameFile = (a: string, b: string) => {
 
 /** Every file under `dir`, as paths relative to it. */
 const filesUnder = (dir: string) =>
-  existsSync(dir) ? readdirSync(dir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name))) : [];
+  existsSync(dir)
+    ? readdirSync(dir, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)))
+    : [];
 
 /**
  * Writes the drawn share image of every page (`pages`: what sharePageOf found in each) into
@@ -159,7 +216,13 @@ const filesUnder = (dir: string) =>
  * at 5,400 pages). The mark is public/favicon.svg;
  * `siteDir` (the folder with node_modules, public/'s parent by default) and `draw` are for tests.
  */
-export async function writeShareImages(options: { publicDir: string; cacheDir: string; pages: Iterable<ShareImagePage>; siteDir?: string; draw?: typeof drawShareImage }): Promise<ShareImagesResult> {
+export async function writeShareImages(options: {
+  publicDir: string;
+  cacheDir: string;
+  pages: Iterable<ShareImagePage>;
+  siteDir?: string;
+  draw?: typeof drawShareImage;
+}): Promise<ShareImagesResult> {
   const started = performance.now();
   const { publicDir, cacheDir, draw = drawShareImage } = options;
   const inputs = drawingInputs(path.join(publicDir, "favicon.svg"), options.siteDir ?? path.join(publicDir, ".."));
@@ -168,11 +231,13 @@ export async function writeShareImages(options: { publicDir: string; cacheDir: s
   for (const page of options.pages) {
     const other = wanted.get(page.image);
     // the 404 page and its copy 404.html share one; two pages with different titles may not
-    if (other && (other.title !== page.title || other.lang !== page.lang)) throw new Error(`share image ${page.image} is named by pages titled "${other.title}" and "${page.title}"`);
+    if (other && (other.title !== page.title || other.lang !== page.lang))
+      throw new Error(`share image ${page.image} is named by pages titled "${other.title}" and "${page.title}"`);
     wanted.set(page.image, page);
   }
   const outDir = path.join(publicDir, SHARE_IMAGE_DIR);
-  for (const file of filesUnder(outDir)) if (!wanted.has(path.posix.join(SHARE_IMAGE_DIR, file.split(path.sep).join("/")))) rmSync(path.join(outDir, file));
+  for (const file of filesUnder(outDir))
+    if (!wanted.has(path.posix.join(SHARE_IMAGE_DIR, file.split(path.sep).join("/")))) rmSync(path.join(outDir, file));
   mkdirSync(cacheDir, { recursive: true });
   const used = new Set<string>();
   let drawn = 0;

@@ -15,14 +15,23 @@ module.exports = ({ strapi }) => ({
     const service = strapi.service("api::visitor-form.visitor-form");
     const { form } = ctx.params;
     const origin = ctx.get("origin");
-    if (!service.allowedOrigin(origin)) return refusal(ctx, 403, "ForbiddenError", "Send this form from the site's own pages.");
+    if (!service.allowedOrigin(origin))
+      return refusal(ctx, 403, "ForbiddenError", "Send this form from the site's own pages.");
     ctx.set("Access-Control-Allow-Origin", origin);
     ctx.vary("Origin");
-    if (!Object.hasOwn(VISITOR_FORMS, form)) return refusal(ctx, 404, "NotFoundError", `No form "${form}": contact, comment or notify.`);
+    if (!Object.hasOwn(VISITOR_FORMS, form))
+      return refusal(ctx, 404, "NotFoundError", `No form "${form}": contact, comment or notify.`);
     const values = service.parse(ctx.request.body);
     if (!values) return refusal(ctx, 400, "ValidationError", "The body must be a JSON object.");
     const outcome = await service.receive(form, values, { remoteIp: ctx.request.ip });
-    if (outcome.refused) return refusal(ctx, outcome.refused.status, outcome.refused.name, outcome.refused.message, outcome.refused.details);
+    if (outcome.refused)
+      return refusal(
+        ctx,
+        outcome.refused.status,
+        outcome.refused.name,
+        outcome.refused.message,
+        outcome.refused.details,
+      );
     ctx.status = outcome.duplicate ? 200 : 201;
     ctx.body = { data: { kept: true, duplicate: outcome.duplicate } };
   },

@@ -20,7 +20,14 @@ const invalid = (field, rule, message) => refused(400, "ValidationError", messag
 
 /** What each form stores, from what the visitor sent (the fields its rules checked, trimmed). */
 const ROWS = {
-  contact: (v, language) => ({ name: text(v.user_name), email: text(v.user_email), phone: text(v.user_phone), message: text(v.message), language, page: sitePath(v.page) }),
+  contact: (v, language) => ({
+    name: text(v.user_name),
+    email: text(v.user_email),
+    phone: text(v.user_phone),
+    message: text(v.message),
+    language,
+    page: sitePath(v.page),
+  }),
   comment: (v, language) => ({ author: text(v.name), email: text(v.email), comment: text(v.comment), language }),
   notify: (v, language) => ({ email: text(v.email), language }),
 };
@@ -55,26 +62,52 @@ module.exports = ({ strapi }) => ({
     if (text(values[HONEYPOT_FIELD])) return { duplicate: false };
     const problem = visitorFormProblem(form, values);
     if (problem) {
-      const why = { required: "is required", maxLength: `is longer than ${problem.maxLength} characters`, email: "is not an email address" }[problem.rule];
+      const why = {
+        required: "is required",
+        maxLength: `is longer than ${problem.maxLength} characters`,
+        email: "is not an email address",
+      }[problem.rule];
       return refused(400, "ValidationError", `${problem.field} ${why}`, problem);
     }
     const language = text(values.language);
-    if (!LANGUAGES.includes(language)) return invalid("language", "oneOf", `language must be one of ${LANGUAGES.join(", ")}`);
+    if (!LANGUAGES.includes(language))
+      return invalid("language", "oneOf", `language must be one of ${LANGUAGES.join(", ")}`);
 
     const relations = {};
     if (form === "comment") {
-      const post = await strapi.documents("api::blog-post.blog-post").findFirst({ filters: { postId: text(values.post) }, locale: language, status: "published", fields: ["documentId"] });
+      const post = await strapi.documents("api::blog-post.blog-post").findFirst({
+        filters: { postId: text(values.post) },
+        locale: language,
+        status: "published",
+        fields: ["documentId"],
+      });
       if (!post) return invalid("post", "exists", "post is not a published article in this language");
       relations.post = { connect: [{ documentId: post.documentId, locale: language, status: "published" }] };
       if (text(values.replyTo)) {
-        const parent = await strapi.documents(UIDS.comment).findOne({ documentId: text(values.replyTo), status: "published", populate: { post: { fields: ["postId"] } } });
-        if (!parent || parent.post?.postId !== text(values.post)) return invalid("replyTo", "exists", "replyTo is not a published comment on this article");
+        const parent = await strapi.documents(UIDS.comment).findOne({
+          documentId: text(values.replyTo),
+          status: "published",
+          populate: { post: { fields: ["postId"] } },
+        });
+        if (!parent || parent.post?.postId !== text(values.post))
+          return invalid("replyTo", "exists", "replyTo is not a published comment on this article");
         relations.replyTo = parent.documentId;
       }
     }
 
-    const verdict = await verifyRecaptcha({ token: text(values.recaptchaToken), action: RECAPTCHA_ACTIONS[form], remoteIp, hostnames: visitorOrigins().map((origin) => new URL(origin).hostname) });
-    if (!verdict.ok) return refused(verdict.status ?? 403, "VerificationError", `The verification that a person sent this failed: ${verdict.reason}`, { reason: verdict.reason });
+    const verdict = await verifyRecaptcha({
+      token: text(values.recaptchaToken),
+      action: RECAPTCHA_ACTIONS[form],
+      remoteIp,
+      hostnames: visitorOrigins().map((origin) => new URL(origin).hostname),
+    });
+    if (!verdict.ok)
+      return refused(
+        verdict.status ?? 403,
+        "VerificationError",
+        `The verification that a person sent this failed: ${verdict.reason}`,
+        { reason: verdict.reason },
+      );
 
     const row = ROWS[form](values, language);
     if (form === "notify") row.consentAt = new Date().toISOString();
@@ -94,8 +127,14 @@ module.exports = ({ strapi }) => ({
   /** Whether the same visitor sent the same text through this form in the last few minutes (an address signed up at all). */
   async sentRecently(form, row, relations) {
     const recently = { createdAt: { $gte: new Date(Date.now() - DUPLICATE_WINDOW_MINUTES * 60000).toISOString() } };
-    const same = { contact: { message: row.message, ...recently }, comment: { comment: row.comment, post: { documentId: relations.post?.connect[0].documentId }, ...recently }, notify: {} }[form];
-    const found = await strapi.documents(UIDS[form]).findFirst({ filters: { email: { $eqi: row.email }, ...same }, fields: ["id"] });
+    const same = {
+      contact: { message: row.message, ...recently },
+      comment: { comment: row.comment, post: { documentId: relations.post?.connect[0].documentId }, ...recently },
+      notify: {},
+    }[form];
+    const found = await strapi
+      .documents(UIDS[form])
+      .findFirst({ filters: { email: { $eqi: row.email }, ...same }, fields: ["id"] });
     return Boolean(found);
   },
 });

@@ -3,7 +3,10 @@
 
 module.exports = {
   mainField: "label",
-  edit: [["label", "suffix"], ["start", "end"]],
+  edit: [
+    ["label", "suffix"],
+    ["start", "end"],
+  ],
   fields: {
     start: ["Counts from", "The number the counter starts at, usually 0."],
     end: ["Counts to", "The number the counter stops at, the real figure."],

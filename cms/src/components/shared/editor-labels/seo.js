@@ -7,11 +7,29 @@ module.exports = {
   mainField: "metaTitle",
   edit: [[["metaTitle", 12]], [["metaDescription", 12]], ["shareImage", "shareImageAlt"], ["canonicalPath", "noindex"]],
   fields: {
-    metaTitle: ["Title for search results", `The page's whole title in search results and link previews, at most ${SEO_TITLE_MAX} characters. Empty: the page's own title followed by the site's name.`],
-    metaDescription: ["Description for search results", `A sentence or two under the title in search results and link previews, at most ${SEO_DESCRIPTION_MAX} characters. Empty: the page's own summary.`],
-    shareImage: ["Share image", "The picture shown when the page is shared in a chat or on social media, cropped to 1200 x 630. Empty: the site draws one with the page's title."],
-    shareImageAlt: ["Share image description", "What the share image shows, for people who cannot see it. Needed when a share image is set."],
-    canonicalPath: ["Canonical address", "Only when another page of this site says the same thing: its address, starting with / (e.g. /service). Search engines then list that page instead of this one. Usually empty."],
-    noindex: ["Keep out of search results", "On: search engines are asked not to list this page, and it leaves the sitemap."],
+    metaTitle: [
+      "Title for search results",
+      `The page's whole title in search results and link previews, at most ${SEO_TITLE_MAX} characters. Empty: the page's own title followed by the site's name.`,
+    ],
+    metaDescription: [
+      "Description for search results",
+      `A sentence or two under the title in search results and link previews, at most ${SEO_DESCRIPTION_MAX} characters. Empty: the page's own summary.`,
+    ],
+    shareImage: [
+      "Share image",
+      "The picture shown when the page is shared in a chat or on social media, cropped to 1200 x 630. Empty: the site draws one with the page's title.",
+    ],
+    shareImageAlt: [
+      "Share image description",
+      "What the share image shows, for people who cannot see it. Needed when a share image is set.",
+    ],
+    canonicalPath: [
+      "Canonical address",
+      "Only when another page of this site says the same thing: its address, starting with / (e.g. /service). Search engines then list that page instead of this one. Usually empty.",
+    ],
+    noindex: [
+      "Keep out of search results",
+      "On: search engines are asked not to list this page, and it leaves the sitemap.",
+    ],
   },
 };

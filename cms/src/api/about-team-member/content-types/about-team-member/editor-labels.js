@@ -6,7 +6,10 @@ module.exports = {
   mainField: "name",
   sort: ["order", "ASC"],
   list: ["order", "name", "designation"],
-  edit: [["name", "designation"], ["order", "image"]],
+  edit: [
+    ["name", "designation"],
+    ["order", "image"],
+  ],
   fields: {
     name: ["Name", "The person's full name."],
     order: ["Order", "Position in the about page's team section: 1 comes first."],

@@ -5,6 +5,9 @@
 module.exports = {
   edit: [[["recentPosts", 12]]],
   fields: {
-    recentPosts: ["Recent posts", "The posts in the sidebar's Recent posts, in this order (drag to reorder). Its categories and tags are the articles' own, with the number of articles that name each."],
+    recentPosts: [
+      "Recent posts",
+      "The posts in the sidebar's Recent posts, in this order (drag to reorder). Its categories and tags are the articles' own, with the number of articles that name each.",
+    ],
   },
 };

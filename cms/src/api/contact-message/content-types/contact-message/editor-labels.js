@@ -18,6 +18,9 @@ module.exports = {
     message: ["Message"],
     language: ["Language", "The language of the page the visitor wrote from: reply in it."],
     page: ["Sent from", "The page the form was on."],
-    agencyEmail: ["Email to the agency", "Written by the CMS: when it emailed this message to the agency, or why it could not. A message not emailed is still here: answer it from this inbox."],
+    agencyEmail: [
+      "Email to the agency",
+      "Written by the CMS: when it emailed this message to the agency, or why it could not. A message not emailed is still here: answer it from this inbox.",
+    ],
   },
 };

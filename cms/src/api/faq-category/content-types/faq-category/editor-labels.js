@@ -8,9 +8,15 @@ module.exports = {
   edit: [["name", "slug"], ["order", "show"], ["faqs"]],
   fields: {
     name: ["Name", "The tab's title on the FAQ page."],
-    slug: ["Slug", "Identifies the category (general, process, business, ...): pages pick their questions by it. Change it only together with the site."],
+    slug: [
+      "Slug",
+      "Identifies the category (general, process, business, ...): pages pick their questions by it. Change it only together with the site.",
+    ],
     order: ["Order", "Position of the tab on the FAQ page: 1 comes first."],
-    show: ["Show on the FAQ page", "Off: the category keeps its questions for other pages but gets no tab on the FAQ page."],
+    show: [
+      "Show on the FAQ page",
+      "Off: the category keeps its questions for other pages but gets no tab on the FAQ page.",
+    ],
     faqs: ["Questions", "The questions of this category (also set from each question's Category)."],
   },
 };

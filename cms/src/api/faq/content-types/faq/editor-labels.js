@@ -10,6 +10,9 @@ module.exports = {
     question: ["Question", "Shown as the heading that opens the answer."],
     answer: ["Answer", "One paragraph, shown when the question is opened."],
     order: ["Order", "Position within its category: 1 comes first."],
-    category: ["Category", "The FAQ tab the question appears under; the pricing, services and contact pages pick questions by category."],
+    category: [
+      "Category",
+      "The FAQ tab the question appears under; the pricing, services and contact pages pick questions by category.",
+    ],
   },
 };

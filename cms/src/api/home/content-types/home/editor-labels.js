@@ -13,7 +13,10 @@ module.exports = {
     ["counters"],
   ],
   fields: {
-    titleHighlighted: ["Title, highlighted part", "The first words of the home page's main title, shown in the accent colour."],
+    titleHighlighted: [
+      "Title, highlighted part",
+      "The first words of the home page's main title, shown in the accent colour.",
+    ],
     titleRegular: ["Title, regular part", "The rest of the main title, after the highlighted part."],
     description: ["Description", "The paragraph under the main title."],
     ctaText: ["Button text", "The text of the main button under the description."],

@@ -7,7 +7,13 @@ module.exports = {
   list: ["page"],
   edit: [[["page", 12]], [["seo", 12]]],
   fields: {
-    page: ["Page", "The page's English address, e.g. /about-us (its Indonesian page, /id/about-us, takes this entry's Indonesian version). One entry per page that no service, project or article owns: the home page, the lists, the other fixed pages."],
-    seo: ["SEO", "How the page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
+    page: [
+      "Page",
+      "The page's English address, e.g. /about-us (its Indonesian page, /id/about-us, takes this entry's Indonesian version). One entry per page that no service, project or article owns: the home page, the lists, the other fixed pages.",
+    ],
+    seo: [
+      "SEO",
+      "How the page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn.",
+    ],
   },
 };

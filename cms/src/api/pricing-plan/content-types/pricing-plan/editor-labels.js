@@ -11,7 +11,10 @@ module.exports = {
     title: ["Title", "The package's name."],
     order: ["Order", "Position on the pricing page: 1 comes first (left)."],
     description: ["Description", "A sentence under the package's name."],
-    annualPrice: ["Price, billed annually", "Whole US dollars, shown as $<price> when the visitor picks Annually (the default)."],
+    annualPrice: [
+      "Price, billed annually",
+      "Whole US dollars, shown as $<price> when the visitor picks Annually (the default).",
+    ],
     monthlyPrice: ["Price, billed monthly", "Whole US dollars, shown as $<price> when the visitor picks Monthly."],
     features: ["Features", `What the package includes, shown as a list. ${LINES}`],
     highlighted: ["Highlighted", "On: the package's card is emphasised as the recommended one."],

@@ -25,7 +25,10 @@ module.exports = {
   ],
   fields: {
     scheduledAt: SCHEDULE,
-    seo: ["SEO", "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn."],
+    seo: [
+      "SEO",
+      "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn.",
+    ],
     serviceId: [
       "Service ID",
       "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it.",
@@ -43,8 +46,14 @@ module.exports = {
       "Title",
       "On the service card and in the browser tab. The slug (the page address) and the page's approach steps (see Approach steps) are chosen from it.",
     ],
-    shortDescription: ["Short description", "The text of the service card on the home and services pages, and the page's description for search engines."],
-    iconType: ["Icon type", "css-class: one of the site's drawn icons, named in Icon. image: the picture in Icon image."],
+    shortDescription: [
+      "Short description",
+      "The text of the service card on the home and services pages, and the page's description for search engines.",
+    ],
+    iconType: [
+      "Icon type",
+      "css-class: one of the site's drawn icons, named in Icon. image: the picture in Icon image.",
+    ],
     icon: [
       "Icon",
       `With icon type css-class, the drawn icon: ${SERVICE_ICONS}; any other name shows a plain circle. With icon type image, a short name for the picture (not shown).`,

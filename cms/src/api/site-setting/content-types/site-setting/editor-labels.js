@@ -2,12 +2,26 @@
 // Site settings (api::site-setting.site-setting) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
 
 module.exports = {
-  edit: [["name", "tagline"], [["description", 12]], ["contact"], ["socialLinks"], ["mainFooter"], ["accountFooter"], ["map"]],
+  edit: [
+    ["name", "tagline"],
+    [["description", 12]],
+    ["contact"],
+    ["socialLinks"],
+    ["mainFooter"],
+    ["accountFooter"],
+    ["map"],
+  ],
   fields: {
     name: ["Site name", "The agency's name, used in page titles and the structured data for search engines."],
     tagline: ["Tagline", "A short line about the agency (not shown by the site at the moment)."],
-    description: ["Description", "The description search engines and link previews show for pages that have none of their own."],
-    contact: ["Contact details", "Phone, chat, e-mail and address, shown in the contact block and on the contact page."],
+    description: [
+      "Description",
+      "The description search engines and link previews show for pages that have none of their own.",
+    ],
+    contact: [
+      "Contact details",
+      "Phone, chat, e-mail and address, shown in the contact block and on the contact page.",
+    ],
     socialLinks: ["Social links", "The icon links to the agency's profiles, in this order."],
     mainFooter: ["Footer", "The footer of the site's pages."],
     accountFooter: ["Account pages footer", "The footer of the sign-in, sign-up and password pages."],

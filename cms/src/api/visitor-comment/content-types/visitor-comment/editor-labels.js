@@ -14,6 +14,9 @@ module.exports = {
     author: ["Name", "Shown with the comment."],
     email: ["Email", "Never shown on the site."],
     comment: ["Comment", "Shown as the visitor wrote it, as plain text."],
-    replyTo: ["Reply to", "The comment this one answers: shown indented under it. An editor's reply: create a comment here, choose the comment in Reply to, and publish it."],
+    replyTo: [
+      "Reply to",
+      "The comment this one answers: shown indented under it. An editor's reply: create a comment here, choose the comment in Reply to, and publish it.",
+    ],
   },
 };

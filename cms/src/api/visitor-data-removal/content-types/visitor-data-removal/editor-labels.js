@@ -5,7 +5,10 @@
 module.exports = {
   edit: [["email"], [["lastRemoval", 12]]],
   fields: {
-    email: ["Email address to remove", "Save: every contact message, launch sign-up and visitor comment sent from this address (any capitals) is deleted at once, published comments leave the site with the next build. The field empties itself; the address is not kept."],
+    email: [
+      "Email address to remove",
+      "Save: every contact message, launch sign-up and visitor comment sent from this address (any capitals) is deleted at once, published comments leave the site with the next build. The field empties itself; the address is not kept.",
+    ],
     lastRemoval: ["Last removal", "Written by the CMS: what the last Save removed, and when."],
   },
 };
