@@ -224,7 +224,10 @@ async function publishOneEdit(work, site, env, contentDir, slugs) {
     const page = `/ourworks/${slugs.en.project}/`;
     // nginx has just started: a few tries before giving up
     let before = await get(port, page);
-    for (let i = 0; before.status !== 200 && i < 40; i++) (await sleep(250), (before = await get(port, page)));
+    for (let i = 0; before.status !== 200 && i < 40; i++) {
+      await sleep(250);
+      before = await get(port, page);
+    }
     if (before.status !== 200) throw new Error(`${page} answered ${before.status || before.error} before the edit`);
 
     // Two edits, one after the other: the first build after the clean one, in the runner's environment

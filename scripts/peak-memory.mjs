@@ -28,7 +28,11 @@ export function treeRss(root) {
   // parents can come after children in /proc's order: repeat until no process joins
   for (let grew = true; grew;) {
     grew = false;
-    for (const [pid, ppid] of parent) if (!inTree.has(pid) && inTree.has(ppid)) (inTree.add(pid), (grew = true));
+    for (const [pid, ppid] of parent)
+      if (!inTree.has(pid) && inTree.has(ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
   }
   let bytes = 0;
   for (const pid of inTree) {

@@ -17,4 +17,5 @@ source scripts/test-env.sh
 # Who may import what (.dependency-cruiser.cjs) and the code's formatting (Prettier): seconds.
 npm run --silent check:imports
 npm run --silent check:format
+npm run --silent lint
 exec npx jest --selectProjects unit site "$@"

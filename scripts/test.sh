@@ -50,11 +50,13 @@ install_packages() {
   source scripts/cms-setup.sh # (installed now: defines cms_build_admin)
 }
 step "install packages (site and CMS)" 0 install_packages
-# Who may import what (ARCHITECTURE.md, "Who may import what"; rules in .dependency-cruiser.cjs) and the
-# code's formatting (Prettier, .prettierrc.json): static like the type-check, but needing no build (tsc
-# needs the types the build generates), so they run first and fail in seconds, not after the build.
+# Who may import what (ARCHITECTURE.md, "Who may import what"; rules in .dependency-cruiser.cjs), the
+# code's formatting (Prettier, .prettierrc.json) and lint (ESLint, eslint.config.mjs): static like the
+# type-check, but needing no build (tsc needs the types the build generates), so they run first and fail
+# in seconds, not after the build.
 step "check imports" 0 npm run --silent check:imports
 step "check formatting" 0 npm run --silent check:format
+step "lint" 0 npm run --silent lint
 # The tests check the built-in content; the cms layer starts its own CMS.
 unset STRAPI_API_URL STRAPI_TOKEN CMS_REQUIRED SITE_PREVIEW
 # Debian packages the tests need: Chromium for the browser tests, Java for the Nu Html Checker

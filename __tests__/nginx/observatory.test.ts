@@ -4,10 +4,9 @@
 // The scanner makes every request itself: the http -> https chain, the page, /robots.txt (cookies)
 // and a CORS preflight; nothing leaves the machine (support/observatory-scan.mjs).
 import { execFile } from "node:child_process";
-import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { promisify } from "node:util";
-import { publicDir, builtPolicy as readBuiltPolicy } from "../support/site-files";
+import { builtPolicy as readBuiltPolicy } from "../support/site-files";
 import {
   SITE_HOST,
   startProductionNginx,

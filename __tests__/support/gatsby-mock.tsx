@@ -6,6 +6,10 @@ export const useStaticQuery = jest.fn();
 export const navigate = jest.fn();
 
 type LinkProps = React.AnchorHTMLAttributes<HTMLAnchorElement> & { to: string; activeClassName?: string };
-export function Link({ to, activeClassName: _active, ...rest }: LinkProps) {
-  return <a href={to} {...rest} />;
+export function Link({ to, activeClassName: _active, children, ...rest }: LinkProps) {
+  return (
+    <a href={to} {...rest}>
+      {children}
+    </a>
+  );
 }

@@ -8,7 +8,6 @@ export interface PageDataFinding {
   problem: string;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 
 function pageDataFiles(dir: string): string[] {

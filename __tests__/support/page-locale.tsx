@@ -8,7 +8,6 @@ import idSiteJson from "../../content/id/site.json";
 
 type PageOptions = { locale?: Locale; path?: string; site?: SiteSettings };
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Json = any;
 /** The Indonesian file's texts laid over the English entry, as the build does (arrays item by item). */
 const overlay = (base: Json, over: Json): Json => {

@@ -19,7 +19,6 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { filesDigest } = require("../../scripts/files-digest.cjs") as {
   filesDigest: (root: string, paths: string[], header: string) => string;
 };

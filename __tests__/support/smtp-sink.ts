@@ -41,12 +41,20 @@ export async function startSmtpSink(port: number): Promise<SmtpSink> {
         buffer = buffer.slice(newline + 2);
         const verb = line.slice(0, 4).toUpperCase();
         if (verb === "EHLO" || verb === "HELO") reply("250 sink.test");
-        else if (verb === "MAIL") ((message.from = line.slice(10).trim()), reply("250 ok"));
-        else if (verb === "RCPT" && sink.refusal) reply(sink.refusal);
-        else if (verb === "RCPT") (message.to.push(line.slice(8).trim()), reply("250 ok"));
-        else if (verb === "DATA") ((inData = true), reply("354 go on"));
-        else if (verb === "QUIT") (reply("221 bye"), socket.end());
-        else reply("250 ok");
+        else if (verb === "MAIL") {
+          message.from = line.slice(10).trim();
+          reply("250 ok");
+        } else if (verb === "RCPT" && sink.refusal) reply(sink.refusal);
+        else if (verb === "RCPT") {
+          message.to.push(line.slice(8).trim());
+          reply("250 ok");
+        } else if (verb === "DATA") {
+          inData = true;
+          reply("354 go on");
+        } else if (verb === "QUIT") {
+          reply("221 bye");
+          socket.end();
+        } else reply("250 ok");
       }
     });
   });

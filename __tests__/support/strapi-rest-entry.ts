@@ -4,7 +4,6 @@
 // mapping's populate. Built on the schema files, so a field renamed on one side only shows up.
 import { join } from "node:path";
 
-/* eslint-disable @typescript-eslint/no-require-imports */
 const { MediaRef, DocRef } = require("../../cms/src/seed/refs") as {
   MediaRef: new (
     path: string,
@@ -18,7 +17,6 @@ const { MediaRef, DocRef } = require("../../cms/src/seed/refs") as {
   ) => { uid: string; field: string; value: string; from: string };
 };
 const { readSchemaFiles } = require("../../cms/src/editor-views") as { readSchemaFiles: (srcDir: string) => Schemas };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 export type Json = Record<string, unknown>;
 export interface Attribute {

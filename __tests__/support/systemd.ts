@@ -59,7 +59,10 @@ export function allowedSystemCalls(unitFile: string): Set<string> {
   const allowed = new Set<string>();
   for (const filter of filters) {
     const names = expand(filter.replace(/^~/, "").split(/\s+/));
-    for (const name of names) filter.startsWith("~") ? allowed.delete(name) : allowed.add(name);
+    for (const name of names) {
+      if (filter.startsWith("~")) allowed.delete(name);
+      else allowed.add(name);
+    }
   }
   return allowed;
 }

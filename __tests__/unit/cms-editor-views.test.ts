@@ -4,9 +4,8 @@
 // same check on every start and refuses to start when it fails.
 import { join } from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { checkEditorViews, readSchemaFiles } = require("../../cms/src/editor-views");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const labels = require("../../cms/src/editor-labels");
 
 const schemas = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));

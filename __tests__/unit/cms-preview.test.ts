@@ -3,9 +3,8 @@
 import { existsSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { PAGES, PAGE_FIELD } = require("../../cms/src/preview");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { PAGE_TYPES } = require("../../src/rules/page-types");
 // by the CMS type's folder (api::blog-post.blog-post: blog-post)
 const PAGE_OF_ENTRY: Record<string, string> = Object.fromEntries(
@@ -48,7 +47,6 @@ test("those pages are pages of the site", () => {
 });
 
 test("the page opens in the language being edited, an entry's own page at its slug in that language", async () => {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
   const { previewPath } = require("../../cms/src/preview");
   const slugs: Record<string, string> = { en: "web-development", id: "pengembangan-web" };
   const strapi = {

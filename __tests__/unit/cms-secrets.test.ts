@@ -9,9 +9,9 @@ import { join } from "node:path";
 
 const root = join(__dirname, "..", "..");
 // CommonJS modules of cms/ (run by Strapi, not bundled): required as Strapi requires them.
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { ensureFirstAdmin } = require("../../cms/src/first-admin.js");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { corsOrigins } = require("../../cms/src/cors-origins.js");
 
 let dir: string;

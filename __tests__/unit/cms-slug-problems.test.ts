@@ -3,9 +3,8 @@
 // Strapi stores anything.
 import { join } from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readSchemaFiles } = require("../../cms/src/editor-views");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { slugProblems } = require("../../cms/src/slug-problems");
 
 const schemas = readSchemaFiles(join(__dirname, "..", "..", "cms", "src"));

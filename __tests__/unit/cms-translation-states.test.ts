@@ -1,6 +1,6 @@
 // cms/src/middlewares/translation-states.js: where an entry's Indonesian version stands, as the list
 // views' "Indonesian" column says it, from the document's versions (every language, draft and published).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { translationState } = require("../../cms/src/middlewares/translation-states");
 
 const version = (locale: string, publishedAt: string | null) => ({ locale, publishedAt });

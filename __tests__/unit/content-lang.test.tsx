@@ -31,7 +31,7 @@ jest.mock("swiper/css", () => ({}));
 jest.mock("swiper/css/pagination", () => ({}));
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 // Every node of the fixtures has its text in `lang`.
@@ -238,7 +238,7 @@ type Case = [
   fromSiteSettings: boolean,
   marked: Array<[string, string]>,
 ];
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
+
 const page = (Page: React.ComponentType<any>, data: unknown, pageContext?: unknown) => (
   <Page data={data} pageContext={pageContext} />
 );

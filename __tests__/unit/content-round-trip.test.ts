@@ -20,7 +20,7 @@ interface Seeder {
   key?: string;
   build: (entry: Entry, order: number) => Json;
 }
-/* eslint-disable @typescript-eslint/no-require-imports */
+
 const { seeders, seedData } = require("../../cms/src/seed/types") as {
   seeders: Seeder[];
   seedData: (strapi: { getModel: (uid: string) => unknown }, seeder: Seeder, source: Entry, order: number) => Json;
@@ -35,7 +35,6 @@ const { checkEntry } = require("../../cms/src/seed/validate") as {
     data: Json,
   ) => { problems: { field: string; problem: string }[] };
 };
-/* eslint-enable @typescript-eslint/no-require-imports */
 
 const contentDir = join(__dirname, "..", "..", "content");
 const imageExists = (path: string) => existsSync(join(contentDir, "images", path));

@@ -6,7 +6,7 @@ import { maskPasswords } from "../../src/lib/mask-password";
 import { Countdown } from "../../src/components/ui/countdown";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 describe("timeLeft", () => {

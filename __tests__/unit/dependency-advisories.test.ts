@@ -80,10 +80,9 @@ describe("gatsby-source-strapi with the overridden axios", () => {
   });
 
   test("reads the content types and every page of a collection, with the token and Strapi's query string", async () => {
-    /* eslint-disable @typescript-eslint/no-require-imports */
     const { createAxiosInstance } = require("gatsby-source-strapi/dist/axios-instance");
     const { fetchStrapiContentTypes, fetchEntities } = require("gatsby-source-strapi/dist/fetch");
-    /* eslint-enable @typescript-eslint/no-require-imports */
+
     const axiosInstance = createAxiosInstance({ apiURL, accessToken: "build-token", maxParallelRequests: 2 });
     const { schemas } = await fetchStrapiContentTypes(axiosInstance);
     const reporter = {

@@ -5,7 +5,6 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { STAMP, compiledFrom, sourcesDigest } = require("../../scripts/gatsby-files-digest.cjs");
 
 let site: string;

@@ -15,9 +15,8 @@ import {
 import type { Field } from "../../src/data/model/content-model";
 import { paragraphs } from "../../src/data/cms/cms-values";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { readSchemaFiles } = require("../../cms/src/editor-views");
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { checkOnSave } = require("../../cms/src/checks-on-save");
 
 type Schema = { attributes: Record<string, { type: string; component?: string }> };

@@ -6,7 +6,7 @@ import { pageContextOf } from "../support/page-locale";
 import type { PageSeo } from "../../src/lib/page-seo";
 
 // The Node build of the server renderer (the browser build needs TextEncoder, which jsdom lacks).
-// eslint-disable-next-line @typescript-eslint/no-require-imports
+
 const { renderToStaticMarkup } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 const EMPTY: PageSeo = { metaTitle: null, metaDescription: null, canonicalPath: null, noindex: null, shareImage: null };

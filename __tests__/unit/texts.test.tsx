@@ -13,7 +13,6 @@ import { SignInForm } from "../../src/components/forms/sign-in-form";
 import { Countdown } from "../../src/components/ui/countdown";
 import { LAUNCH_DATE } from "../../src/lib/countdown";
 
-// eslint-disable-next-line @typescript-eslint/no-require-imports
 const { renderToString } = require("react-dom/server.node") as typeof import("react-dom/server");
 
 type Table = { [key: string]: string | Table };

@@ -3,7 +3,6 @@
 // and what the blog's sidebar shows of them: each subject with the number of articles its page lists.
 import path from "node:path";
 import type { Actions } from "gatsby";
-import { localeContext } from "./localized-pages";
 import { LOCALES, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
 import { SUBJECTS, subjectPath, type SubjectKind } from "../rules/article-subjects";

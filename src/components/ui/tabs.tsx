@@ -38,7 +38,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
 
   return (
     <div>
-      <div role="tablist" aria-label={label} className={styles.tablist} onKeyDown={onKeyDown}>
+      <div role="tablist" aria-label={label} className={styles.tablist}>
         {tabs.map((tab, i) => (
           <button
             key={tab.id}
@@ -54,6 +54,7 @@ export function Tabs({ tabs, selected, onSelect, label, children }: Props) {
             className={styles.tab}
             lang={tab.lang}
             onClick={() => onSelect(tab.id)}
+            onKeyDown={onKeyDown}
           >
             {tab.label}
           </button>
