@@ -859,6 +859,21 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   // a field's label in the edit view; a single type's heading and a component's field.
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post`);
   await page.getByRole("link", { name: "Artikel", exact: true }).waitFor();
+  // The Content Manager's menu orders and searches the names it shows (src/admin/vite.config.js).
+  const menu = page.getByRole("navigation", { name: id("content-manager.header.name") });
+  const shownLists = () =>
+    menu
+      .locator("ol")
+      .evaluateAll((lists) =>
+        lists.map((list) => [...list.querySelectorAll("a")].map((link) => (link.textContent ?? "").trim())),
+      );
+  const collator = new Intl.Collator("id", { sensitivity: "base" });
+  const lists = await shownLists();
+  expect(lists.flat()).toContain("Pengaturan website");
+  for (const names of lists) expect(names).toEqual([...names].sort(collator.compare));
+  await menu.locator('input[name="search_contentType"]').fill("artikel");
+  await menu.locator("ol a").nth(1).waitFor({ state: "detached" }); // the search applied: one link or none left
+  expect((await shownLists()).flat()).toEqual(["Artikel"]);
   await page.locator("thead th").filter({ hasText: "Tanggal terbit" }).waitFor();
   await page.locator("tbody tr").first().click();
   await page.getByRole("textbox", { name: /^Judul\*?$/ }).waitFor();
@@ -876,7 +891,7 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.getByRole("button", { name: id("upload.new"), exact: true }).waitFor();
   await page.getByRole("link", { name: id("upload.plugin.name"), exact: true }).waitFor();
   report(
-    `the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel, its date column Tanggal terbit, its title Judul with its help text, Save ${id("global.save")}, Site settings Pengaturan website, its contact's chat link Tautan chat, the Media Library's root ${id("upload.plugin.home")} and its button ${id("upload.new")}`,
+    `the admin's interface in Indonesian: First name reads Nama depan, the article type Artikel (the menu in Indonesian order: ${lists.map((names) => names.join(", ")).join(" | ")}), its date column Tanggal terbit, its title Judul with its help text, Save ${id("global.save")}, Site settings Pengaturan website, its contact's chat link Tautan chat, the Media Library's root ${id("upload.plugin.home")} and its button ${id("upload.new")}`,
   );
   // back to English: the preference is the administrator's, and the next test logs in as the same one
   await page.goto(`${cms.url}/admin/me`);

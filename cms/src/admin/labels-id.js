@@ -6,7 +6,7 @@
 //   a field's label (edit view, list column): content-manager.content-types.<uid>.<field> (FormLayout.mjs, ListViewPage.mjs)
 //   a component's field: content-manager.components.<uid>.<field> (NonRepeatable.mjs, Repeatable.mjs)
 // A component's name shows only in a dynamic zone (DynamicComponent.mjs), which no type here has yet.
-// The left menu's search and order still go by the English names (LeftMenu.mjs translates after both).
+// The left menu searches and orders the Indonesian names (./vite.config.js changes LeftMenu.mjs for that).
 // The English is beside each schema (the editor-labels.js files, cms/src/editor-labels.js), the default
 // each id falls back to. __tests__/unit/cms-labels-id.test.ts fails when a type or a field has no
 // Indonesian here, when one here has no schema, when one English label is translated two ways, or when a
