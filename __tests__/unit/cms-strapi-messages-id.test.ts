@@ -3,6 +3,7 @@
 // Indonesian from Strapi or from here.
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 import { join } from "node:path";
+import { keptInEnglish } from "../support/kept-in-english";
 
 const strapi = join(__dirname, "..", "..", "cms", "node_modules", "@strapi");
 /** A translations file of Strapi's admin, with its plugin's prefix on each id. */
@@ -34,16 +35,14 @@ const strapiIndonesian = Object.assign(
 // Screens only the developers' super admin opens: they stay in Strapi's English.
 const NOT_FOR_EDITORS =
   /^(Settings\.(permissions|tokens|application|webhooks|sso|transferTokens|apiTokens|adminTokens|roles)|Roles\.|tours\.(contentTypeBuilder|apiTokens)|global\.plugins|Usecase\.|global\.(marketplace|auditLogs)|app\.components\.(Marketplace|InstallPluginPage|PluginCard))/;
-// Strapi's messages that stay the same in Indonesian: names, symbols, words Indonesian web teams keep,
-// and code values shown as examples (a link's rel and target).
-const SAME_WORDS =
-  /^(Strapi|Strapi Cloud|Blog|Markdown|Email|Slug|Filter|URL|ID|UID|JSON|CSV|Status|Label|Placeholder|Desktop|Folder|Audio|Video|X|Y)$/i;
+// Strapi's messages that stay the same in Indonesian: the words kept in English, symbols, and code values
+// shown as examples (a link's rel and target).
 const CODE_VALUES = new Set([
   "components.Blocks.popover.link.rel.placeholder",
   "components.Blocks.popover.link.target.placeholder",
 ]);
 const staysTheSame = (id: string, text: string) =>
-  CODE_VALUES.has(id) || SAME_WORDS.test(text) || /^[\s\p{P}\p{S}\d]*$/u.test(text.replace(/\{\w+\}/g, ""));
+  CODE_VALUES.has(id) || keptInEnglish(text) || /^[\s\p{P}\p{S}\d]*$/u.test(text.replace(/\{\w+\}/g, ""));
 
 // The ICU parser the admin's react-intl uses.
 const { parse } = require(join(strapi, "..", "@formatjs", "icu-messageformat-parser")) as {
