@@ -13,26 +13,30 @@
 import { openPage, siteUrl, waitForSettled } from "../support/browser";
 import { builtPages } from "../support/built-pages";
 import { LOCALES, localeOfPath, DEFAULT_LOCALE } from "../../src/rules/locales";
-import { PAGE_TYPES } from "../../src/rules/page-types";
+import { pageTypeOfPath } from "../../src/rules/page-types";
+import { SUBJECTS } from "../../src/rules/article-subjects";
 import { axeViolations, fixedImageMisfits, largestPaintProblems, recordPaints } from "../support/route-checks";
 
-// The pages of one page type (src/rules/page-types.js: services, projects, articles) share a template:
-// the first in each language stands for all of them, which keeps this file's cost from growing with the
+// The pages of one page type (src/rules/page-types.js: services, projects, articles) share a template,
+// and so do the lists of one article subject (src/rules/article-subjects.js: a category's, a tag's): the
+// first in each language stands for all of them, which keeps this file's cost from growing with the
 // content. The Indonesian pages are the English templates with other words: checked on phones (375 px),
 // where most visitors are and text runs longest; the English at both widths.
 const all = builtPages().map((page) => page.route);
-const entryPageType = (route: string) =>
-  PAGE_TYPES.find((type) =>
-    LOCALES.some(
-      (locale) => route.startsWith(type.base[locale]) && !route.slice(type.base[locale].length).startsWith("page/"),
-    ),
-  );
+const kindOf = (route: string) => {
+  const path = `${route}/`;
+  const type = pageTypeOfPath(path);
+  if (type) return `the ${type.name} pages`;
+  const subject = SUBJECTS.find((s) => LOCALES.some((locale) => path.startsWith(s.base[locale])));
+  return subject && `the ${subject.kind} lists`;
+};
 const standIns = new Set(
-  PAGE_TYPES.flatMap((type) =>
-    LOCALES.map((locale) => all.find((route) => entryPageType(route) === type && localeOfPath(route) === locale)),
-  ),
+  LOCALES.flatMap((locale) => {
+    const ofLocale = all.filter((route) => localeOfPath(route) === locale);
+    return [...new Set(ofLocale.map(kindOf))].map((kind) => ofLocale.find((route) => kindOf(route) === kind));
+  }),
 );
-const routes = all.filter((route) => !entryPageType(route) || standIns.has(route));
+const routes = all.filter((route) => !kindOf(route) || standIns.has(route));
 const routesAt = (width: number) => routes.filter((route) => width === 375 || localeOfPath(route) === DEFAULT_LOCALE);
 
 describe.each([375, 1280])("at %i px", (width) => {
