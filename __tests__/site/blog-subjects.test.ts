@@ -1,7 +1,7 @@
 // Issue 54: a page per category and per tag of the articles, in both languages, listing exactly the
 // articles that name it; the blog's sidebar counts them and links there, and an article's own category
 // and tags lead there too. Which pages should exist comes from content/, through the site's own rules.
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { within } from "@testing-library/dom";
 import { mainOf, parse } from "../support/built-dom";
@@ -11,6 +11,8 @@ import { articleSlugs, subjectPages } from "../support/content-slugs";
 import { LOCALES, localePath, type Locale } from "../../src/rules/locales";
 import { listPagePath } from "../../src/lib/list-pages";
 import { ARTICLES_PER_PAGE } from "../../src/gatsby/blog-pages";
+import { FEED_ARTICLES } from "../../src/gatsby/feeds";
+import Parser from "rss-parser";
 
 const SITE = "https://nusakode.id";
 const hrefOf = (element: Element) => element.getAttribute("href")!;
@@ -111,5 +113,25 @@ test.each(LOCALES.map((locale) => [locale]))(
       const own = [...subjectPages(locale)].filter(([, articles]) => articles.includes(slug)).map(([path]) => path);
       expect(links.sort()).toEqual(own.sort());
     }
+  },
+);
+
+test.each(subjects.map((s) => [s.path, s]))(
+  "%s: a category's list has its own feed of its articles, newest first; a tag's has none",
+  async (_path, { locale, path }) => {
+    const isCategory = path.includes(locale === "en" ? "/blog/category/" : "/id/blog/kategori/");
+    const { first, articles } = listed(path);
+    const feeds = [...first.querySelectorAll('link[rel="alternate"][type="application/rss+xml"]')].map(hrefOf);
+    const own = `${path}rss.xml`;
+    expect(feeds).toEqual(isCategory ? [localePath(locale, "/rss.xml"), own] : [localePath(locale, "/rss.xml")]);
+    expect(existsSync(join(publicDir, own))).toBe(isCategory);
+    if (!isCategory) return;
+    const feed = await new Parser().parseString(readFileSync(join(publicDir, own), "utf8"));
+    expect(feed.link).toBe(`${SITE}${path}`);
+    expect(feed.language).toBe(locale);
+    expect(feed.title).toBe(first.title);
+    expect(feed.items.map((item) => item.link)).toEqual(
+      articles.slice(0, FEED_ARTICLES).map((page) => `${SITE}${page}`),
+    );
   },
 );

@@ -17,6 +17,7 @@ import { sitePreview } from "./site-preview";
 import { untranslatedContent } from "../data/nodes/untranslated";
 import { leftOutContent } from "../data/nodes/left-out";
 import { writeSearchIndex } from "./after-build/search-index";
+import { writeSubjectFeeds } from "./after-build/subject-feeds";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
 // gatsby-plugin-image's lazy images (src/gatsby/after-build/image-markup.ts), the whole stylesheet and Gatsby's scripts
@@ -26,9 +27,9 @@ import { writeSearchIndex } from "./after-build/search-index";
 // redirects from pages' old addresses (public/.nginx/redirects.conf, included beside it), and what the
 // Indonesian pages show in English (public/.nginx/untranslated.txt) and the CMS entries the build left out
 // (left-out.txt), both for the runner's Publish status, and
-// each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/), and
-// the site search's index (./after-build/search-index.ts).
-export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }) => {
+// each page's share image where an editor set none (./after-build/share-images.ts, cached in .cache/share-images/),
+// each category's feed (./after-build/subject-feeds.ts), and the site search's index (./after-build/search-index.ts).
+export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter, store }) => {
   const publicDir = path.join(__dirname, "..", "..", "public");
   // Not Gatsby's slices (public/_gatsby/slices/): pages are stitched from them, and a slice this pass
   // changed is one Gatsby writes again next build, stitching it into every page, which this pass then
@@ -81,6 +82,8 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ reporter, store }
   reporter.info(
     `Share images: ${shared.images} (${shared.drawn} drawn, ${shared.placed} placed in public/share/ from .cache/share-images, the others unchanged) in ${(shared.ms / 1000).toFixed(1)} s`,
   );
+  const subjectFeeds = await writeSubjectFeeds(graphql, publicDir);
+  reporter.info(`Subject feeds: ${subjectFeeds} (a category's articles, beside its list)`);
   const search = await writeSearchIndex(publicDir);
   reporter.info(
     `Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/) in ${(search.ms / 1000).toFixed(1)} s`,

@@ -5,7 +5,7 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { LOCALES, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
-import { SUBJECTS, subjectPath, type SubjectKind } from "../rules/article-subjects";
+import { SUBJECTS, subjectFeedPath, subjectPath, type SubjectKind } from "../rules/article-subjects";
 import { createListPages } from "./list-pages";
 import type { SiteSettings } from "../i18n/page-locale";
 import type { BlogSubjects, SubjectLink } from "../lib/blog-subjects";
@@ -119,6 +119,7 @@ export function createSubjectPages(
       context: (_, place) => ({
         ids: subject.articleIds.slice(place.skip, place.skip + place.limit),
         subject: { kind: subject.kind, name: subject.names[0] },
+        feed: subjectFeedPath(subject.kind, subject.locale, subject.names[0]),
         blogSubjects: blogSubjects[subject.locale],
       }),
       site,

@@ -9,7 +9,8 @@ const { slugify } = require("./slug");
 
 /**
  * @typedef {"category" | "tag"} SubjectKind
- * @typedef {{ kind: SubjectKind, base: Record<import("./locales").Locale, string>, ofArticle: (article: { category?: string | null, tags?: ReadonlyArray<string> | null }) => string[] }} Subject
+ * @typedef {{ kind: SubjectKind, base: Record<import("./locales").Locale, string>, ofArticle: (article: { category?: string | null, tags?: ReadonlyArray<string> | null }) => string[], feed: boolean }} Subject
+ * (feed: each subject's list has its own RSS feed beside it, <list>rss.xml: a category's, not a tag's)
  */
 
 /** @type {readonly Subject[]} */
@@ -18,8 +19,14 @@ const SUBJECTS = Object.freeze([
     kind: "category",
     base: { en: "/blog/category/", id: "/id/blog/kategori/" },
     ofArticle: (article) => (article.category ? [article.category] : []),
+    feed: true,
   },
-  { kind: "tag", base: { en: "/blog/tag/", id: "/id/blog/tag/" }, ofArticle: (article) => [...(article.tags ?? [])] },
+  {
+    kind: "tag",
+    base: { en: "/blog/tag/", id: "/id/blog/tag/" },
+    ofArticle: (article) => [...(article.tags ?? [])],
+    feed: false,
+  },
 ]);
 
 /** @param {SubjectKind} kind @returns {Subject} */
@@ -40,4 +47,14 @@ function subjectPath(kind, locale, name) {
   return slug === "" ? undefined : `${subject(kind).base[locale]}${slug}/`;
 }
 
-module.exports = { SUBJECTS, subjectPath };
+/**
+ * The address of the RSS feed of a subject's articles, when its kind has feeds (a category's:
+ * /blog/category/development/rss.xml); else undefined.
+ * @param {SubjectKind} kind @param {import("./locales").Locale} locale @param {string} name
+ */
+function subjectFeedPath(kind, locale, name) {
+  const page = subjectPath(kind, locale, name);
+  return page && subject(kind).feed ? `${page}rss.xml` : undefined;
+}
+
+module.exports = { SUBJECTS, subjectPath, subjectFeedPath };

@@ -19,10 +19,10 @@ import type { ListPlace } from "../lib/list-pages";
 /**
  * One page of the blog's list (/blog/, /blog/page/2/...) or of one category's or tag's
  * (/blog/category/development/...): its place among the pages, the sidebar's subjects, and on a
- * subject's list the subject (src/gatsby/blog-pages.ts, subject-pages.ts).
+ * subject's list the subject and, for a category, its own feed (src/gatsby/blog-pages.ts, subject-pages.ts).
  */
 export type BlogListContext = PageLocale &
-  ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string } };
+  ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string }; feed?: string };
 
 /** The list's heading and lead: the blog's, or the subject's. */
 function listTexts({ texts, subject }: BlogListContext) {
@@ -68,5 +68,12 @@ export const query = graphql`
 `;
 
 export const Head: HeadFC<object, BlogListContext> = ({ pageContext }) => {
-  return <Seo page={pageContext} {...listPageSeo(pageContext.texts, pageContext.page, listTexts(pageContext))} />;
+  const texts = listTexts(pageContext);
+  return (
+    <Seo page={pageContext} {...listPageSeo(pageContext.texts, pageContext.page, texts)}>
+      {pageContext.feed && (
+        <link rel="alternate" type="application/rss+xml" title={`${texts.title} (RSS)`} href={pageContext.feed} />
+      )}
+    </Seo>
+  );
 };
