@@ -5,7 +5,7 @@
 const KEPT = [
   ...["Strapi", "Strapi Cloud", "Blog", "Markdown", "SEO", "FAQ", "Slug", "Email", "URL", "ID", "UID"],
   ...["JSON", "CSV", "Filter", "Status", "Label", "Placeholder", "Tagline", "Banner", "Footer", "Desktop"],
-  ...["Folder", "Audio", "Video", "Zoom", "X", "Y"],
+  ...["Folder", "Audio", "Video", "Zoom", "Default", "X", "Y"],
 ];
 const kept = new Set(KEPT.map((word) => word.toLowerCase()));
 

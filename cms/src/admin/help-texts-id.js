@@ -12,10 +12,10 @@ export const HELP_TEXTS_ID = {
   "The person's full name.": "Nama lengkap orang ini.",
   "Position in the about page's team section: 1 comes first.":
     "Posisi di bagian tim halaman Tentang kami: 1 paling awal.",
-  "Shown under the name, e.g. Project Manager.": "Di bawah nama, misalnya Project Manager.",
+  "Shown under the name, e.g. Project Manager.": "Tampil di bawah nama, misalnya Project Manager.",
   "The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.":
     "Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
-  "The about page's title, also shown in the breadcrumb.": "Judul halaman Tentang kami, juga di remah roti.",
+  "The about page's title, also shown in the breadcrumb.": "Judul halaman Tentang kami, juga tampil di remah roti.",
   "The title in two parts and the paragraph that open the story.": "Judul dua bagian dan paragraf pembuka cerita.",
   "The pictures of the story section, in this order. The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.":
     "Gambar di bagian cerita, sesuai urutan ini. Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
@@ -29,36 +29,36 @@ export const HELP_TEXTS_ID = {
     "Langkah di layanan yang judulnya memuat 'ai' (tanpa 'web' atau 'blockchain').",
   "The steps on every other service.": "Langkah di semua layanan lainnya.",
   "Optional: this language's version is published by itself at this time (checked every minute), and the live site follows; the other language is not touched. Set it on a draft and Save. Change it or clear it to move or cancel; publishing by hand cancels it. The list shows what is scheduled.":
-    "Opsional: versi bahasa ini terbit sendiri pada waktu ini (dicek tiap menit), dan website yang tayang menyusul; bahasa lain tidak tersentuh. Isi di draf, lalu klik Simpan. Ubah atau kosongkan untuk menggeser atau membatalkan; penerbitan manual membatalkannya. Daftar entri memuat jadwalnya.",
+    "Opsional: versi bahasa ini terbit otomatis pada waktu ini (diperiksa setiap menit), lalu website ikut diperbarui; versi bahasa lain tidak berubah. Isi saat entri masih draf, lalu klik Simpan. Ubah waktunya untuk menjadwalkan ulang atau kosongkan untuk membatalkan; menerbitkan secara manual juga membatalkannya. Daftar entri menampilkan jadwalnya.",
   "How this page appears in search results and link previews. Every field may stay empty: the page's own title and summary are used, and a share image is drawn.":
     "Tampilan halaman ini di hasil pencarian dan pratinjau tautan. Semua kolom boleh kosong: judul dan ringkasan halaman dipakai, gambar pratinjau dibuat otomatis.",
   "The article's title: its heading, its card, the browser tab and search results.":
-    "Judul artikel: tampil di halaman, kartunya, tab browser, dan hasil pencarian.",
+    "Judul artikel: tampil sebagai judul halaman, di kartu artikel, di tab browser, dan di hasil pencarian.",
   "Used in the article's address: /blog/<slug>/. Made from the title when you save, while it reads blog-post; type your own to choose it. Renaming the title later keeps it; if you change it, the old address keeps working (see Old addresses).":
-    "Dipakai di alamat artikel: /blog/<slug>/. Selama masih blog-post, dibuat dari judul saat Anda menyimpan; ketik sendiri untuk memilihnya. Tetap saat judul diganti; bila Anda mengubahnya, alamat lama tetap berfungsi (lihat Alamat lama).",
+    "Dipakai di alamat artikel: /blog/<slug>/. Selama isinya masih blog-post, slug dibuat dari judul saat Anda menyimpan; ketik sendiri bila ingin menentukannya. Slug tidak berubah saat judul diganti; bila Anda mengubah slug, alamat lama tetap berfungsi (lihat Alamat lama).",
   "Slugs this article had before; visitors and search engines following them are sent on to its page. Filled in by the CMS when the slug changes; remove one to stop its redirect.":
-    "Slug lama artikel ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya. Diisi CMS saat slug berubah; hapus satu untuk menghentikan redirect-nya.",
+    "Slug lama artikel ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
   "Identifies the article; comments and the sidebar's recent posts link to it. Made from the title when you save, while it reads blog-post.":
-    "Penanda artikel; komentar dan artikel terbaru di sidebar menautkannya. Selama masih blog-post, dibuat dari judul saat Anda menyimpan.",
+    "Penanda artikel; komentar dan daftar artikel terbaru di sidebar menautkan ke artikel lewat penanda ini. Selama isinya masih blog-post, dibuat dari judul saat Anda menyimpan.",
   "Breaks ties between articles published on the same day: 1 comes first. Articles are listed newest first.":
-    "Urutan artikel yang terbit pada hari yang sama: 1 paling awal. Artikel tersusun dari yang terbaru.",
+    "Penentu urutan artikel yang terbit pada hari yang sama: 1 paling awal. Artikel diurutkan dari yang terbaru.",
   "Shown above the title, e.g. Business; articles of the same category are shown as related. Leave empty for none.":
-    "Di atas judul, misalnya Bisnis; artikel sekategori tampil sebagai artikel terkait. Kosongkan bila tidak ada.",
+    "Tampil di atas judul, misalnya Bisnis; artikel dengan kategori yang sama tampil sebagai artikel terkait. Kosongkan bila tidak ada.",
   "The day the article was published, shown on it and in the lists; the blog lists articles newest first. Set it yourself: it does not change when you publish again.":
     "Tanggal terbit artikel, tampil di artikel dan daftar; blog mengurutkan artikel dari yang terbaru. Isi sendiri: tidak berubah saat Anda menerbitkan ulang.",
   "Optional: the day you last changed the article in a way readers should know about; shown as 'Updated …'.":
     "Opsional: tanggal perubahan terakhir yang perlu diketahui pembaca; tampil sebagai 'Diperbarui …'.",
   "Required to publish: the team member who wrote it (Team members), published before the article.":
-    "Wajib untuk terbit: anggota tim penulisnya (Anggota tim), yang sudah terbit sebelum artikel.",
+    "Wajib diisi agar artikel bisa terbit: anggota tim yang menulisnya (dari Anggota tim), yang harus sudah terbit sebelum artikel ini.",
   "Shown at the top of the article and on its card (850×500). The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.":
     "Tampil di bagian atas artikel dan di kartunya (850×500). Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
   "Optional: a line shown under the cover image.": "Opsional: satu baris di bawah gambar sampul.",
   "A short summary: the text on the article's card in the blog list, in the feed and for search engines.":
     "Ringkasan singkat: teks di kartu artikel pada daftar blog, di feed, dan untuk mesin pencari.",
   "The article: paragraphs; headings (Heading 2 to 4 only: the title is the page's Heading 1); bold, italic, underline, strikethrough and code; numbered and bulleted lists; links (https:// addresses or this site's pages, such as /contact-us); images from the Media Library (put the cursor on an empty line first: an image replaces the line it is inserted on; tick the image in the library before Finish); quotes; code blocks.":
-    "Isi artikel: paragraf; subjudul (hanya Judul 2 sampai Judul 4: judul artikel adalah Judul 1); tebal, miring, garis bawah, coret, dan kode; daftar bernomor dan berpoin; tautan (alamat https:// atau halaman website ini, seperti /contact-us); gambar dari Pustaka media (taruh kursor di baris kosong dulu: gambar menggantikan baris tempatnya disisipkan; centang gambar di pustaka sebelum klik Selesai); kutipan; blok kode.",
+    "Isi artikel: paragraf; subjudul (hanya Judul 2 sampai Judul 4: judul artikel adalah Judul 1); tebal, miring, garis bawah, coret, dan kode; daftar bernomor dan berpoin; tautan (alamat https:// atau halaman website ini, seperti /contact-us); gambar dari Pustaka media (letakkan kursor di baris kosong dulu: gambar menggantikan baris tempatnya disisipkan; centang gambar di pustaka sebelum klik Selesai); kutipan; blok kode.",
   "Keywords shown under the article. One line per item: add an entry for each.":
-    "Kata kunci di bawah artikel. Satu baris per item: tambahkan entri per item.",
+    "Kata kunci yang tampil di bawah artikel. Satu baris per item: tambahkan satu entri untuk setiap item.",
   "The posts in the sidebar's Recent posts, in this order (drag to reorder). Its categories and tags are the articles' own, with the number of articles that name each.":
     "Isi bagian Artikel terbaru di sidebar, sesuai urutan ini (seret untuk mengurutkan). Kategori dan tagnya berasal dari artikel, beserta jumlah artikel masing-masing.",
   "The article the comment is shown under.": "Artikel tempat komentar ini tampil.",
@@ -66,7 +66,8 @@ export const HELP_TEXTS_ID = {
   "Position under its article: 1 comes first.": "Posisi di bawah artikelnya: 1 paling awal.",
   "The date shown with the comment.": "Tanggal yang tampil di komentar.",
   "The comment's text, one paragraph.": "Isi komentar, satu paragraf.",
-  "On: shown indented, as a reply to the comment before it.": "Ya: tampil menjorok, membalas komentar sebelumnya.",
+  "On: shown indented, as a reply to the comment before it.":
+    "Ya: tampil menjorok sebagai balasan untuk komentar sebelumnya.",
   "new: nobody has answered yet; answered: set it once someone replied.":
     "new: belum ada yang membalas; answered: pilih setelah pesan dibalas.",
   "Reply to this address.": "Balas ke alamat ini.",
@@ -98,12 +99,12 @@ export const HELP_TEXTS_ID = {
     "Foto bulat kecil di samping keterangan. Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
   "The text beside the client photos, e.g. 2k+ happy clients.": "Teks di samping foto klien, misalnya 2k+ klien puas.",
   "The services on the home page, in this order (drag to reorder).":
-    "Layanan beranda, sesuai urutan ini (seret untuk mengurutkan).",
+    "Layanan di beranda, sesuai urutan ini (seret untuk mengurutkan).",
   "The heading of the counters band.": "Judul bagian penghitung.",
-  "Numbers that count up, each with its label.": "Angka yang berhitung naik, dengan labelnya.",
+  "Numbers that count up, each with its label.": "Angka dengan animasi hitung naik, masing-masing dengan labelnya.",
   "The heading of the home page's How we work section.": "Judul bagian Cara kami bekerja di beranda.",
   "Paragraphs, with bold where you make it bold. Headings, lists, quotes, code, images and links are for articles: Save refuses them here. Italic, underline and strikethrough are shown as plain text.":
-    "Paragraf, tebal di bagian yang Anda tebalkan. Subjudul, daftar, kutipan, kode, gambar, dan tautan khusus artikel: Simpan menolaknya di sini. Miring, garis bawah, dan coret tampil tanpa format.",
+    "Paragraf, dengan teks tebal di bagian yang Anda tebalkan. Subjudul, daftar, kutipan, kode, gambar, dan tautan hanya untuk artikel: di sini, Simpan akan menolaknya. Miring, garis bawah, dan coret tampil sebagai teks biasa.",
   "The numbered steps, shown as questions that open.": "Langkah bernomor, berupa pertanyaan buka-tutup.",
   "A short slogan in the home page's scrolling band.": "Slogan singkat di teks berjalan beranda.",
   "Position in the band: 1 comes first.": "Posisi di teks berjalan: 1 paling awal.",
@@ -122,22 +123,22 @@ export const HELP_TEXTS_ID = {
   "Position on the pricing page: 1 comes first (left).": "Posisi di halaman harga: 1 paling awal (kiri).",
   "A sentence under the package's name.": "Satu kalimat di bawah nama paket.",
   "Whole US dollars, shown as $<price> when the visitor picks Annually (the default).":
-    "Dolar AS bulat; tampil $<price> bila Bayar tahunan (bawaan) dipilih pengunjung.",
+    "Dalam dolar AS, tanpa sen; tampil sebagai $<price> bila pengunjung memilih Bayar tahunan (default).",
   "Whole US dollars, shown as $<price> when the visitor picks Monthly.":
-    "Dolar AS bulat; tampil $<price> bila Bayar bulanan dipilih pengunjung.",
+    "Dalam dolar AS, tanpa sen; tampil sebagai $<price> bila pengunjung memilih Bayar bulanan.",
   "What the package includes, shown as a list. One line per item: add an entry for each.":
-    "Isi paket, tampil sebagai daftar. Satu baris per item: tambahkan entri per item.",
+    "Isi paket, tampil sebagai daftar. Satu baris per item: tambahkan satu entri untuk setiap item.",
   "On: the package's card is emphasised as the recommended one.":
     "Ya: kartu paket ini ditonjolkan sebagai rekomendasi.",
   "The project's name on its card and page.": "Nama proyek di kartu dan halamannya.",
   "Used in the page address: /ourworks/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).":
     "Dipakai di alamat halaman: /ourworks/<slug>/. Dibuat dari judul saat entri dibuat; mengganti judul tidak mengubahnya. Bila Anda mengubahnya, alamat lama tetap berfungsi (lihat Alamat lama).",
   "Slugs this project had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.":
-    "Slug lama proyek ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya sekarang. Diisi CMS saat slug berubah; hapus satu untuk menghentikan redirect-nya.",
+    "Slug lama proyek ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya sekarang. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
   "Position on the site: 1 comes first. The home page's slider shows the first six; the portfolio shows six a page (/ourworks/, then /ourworks/page/2/...).":
     "Posisi di website: 1 paling awal. Slider beranda memuat enam yang pertama; portofolio memuat enam per halaman (/ourworks/, lalu /ourworks/page/2/...).",
   "Shown under the title on the project's card, e.g. Web Development.":
-    "Tampil di bawah judul pada kartu proyek, misalnya Pengembangan Web.",
+    "Tampil di bawah judul pada kartu proyek, misalnya Pengembangan web.",
   "The heading above the project's paragraphs, and the page's description for search engines; empty shows 'Project Details'.":
     "Judul di atas paragraf proyek, juga deskripsi halaman untuk mesin pencari; bila kosong: 'Project Details' ('Detail proyek').",
   "The picture on the project's card in lists and sliders. The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.":
@@ -156,7 +157,7 @@ export const HELP_TEXTS_ID = {
   "The project page's further paragraphs, each with an optional title.":
     "Paragraf lanjutan halaman proyek, masing-masing boleh berjudul.",
   "The card's title.": "Judul kartu.",
-  "Shown under the title, e.g. Branding.": "Di bawah judul, misalnya Branding.",
+  "Shown under the title, e.g. Branding.": "Tampil di bawah judul, misalnya Branding.",
   "The card links to /ourworks/<slug>/: the slug of the portfolio project it shows.":
     "Kartu menautkan ke /ourworks/<slug>/: slug proyek portofolio yang ditampilkan.",
   "Position on the site: 1 comes first.": "Posisi di website: 1 paling awal.",
@@ -168,21 +169,21 @@ export const HELP_TEXTS_ID = {
     "Alasan build terakhir gagal (entri dan kolom yang ditolak), atau apa yang tayang.",
   "When the site visitors see was last updated.": "Kapan website yang tayang terakhir diperbarui.",
   "The release folder visitors see (deploy/rollback.sh switches back to the one before).":
-    "Folder rilis yang dilihat pengunjung (deploy/rollback.sh kembali ke yang sebelumnya).",
+    "Folder rilis yang dilihat pengunjung (deploy/rollback.sh mengembalikannya ke folder sebelumnya).",
   "Entries and fields of the live site without Indonesian text yet, one per line: give them their Indonesian version (the language menu at the top of the entry).":
     "Entri dan kolom website yang tayang tanpa teks bahasa Indonesia, satu per baris. Lengkapi versi bahasa Indonesianya (menu bahasa di atas entri).",
   "What the live site's last build could not use (as under Last build's message), by content type, entry and language: each entry's own page in the admin shows its line at the top of the side panel.":
-    "Apa yang tidak bisa dipakai build terakhir website (seperti di Pesan build terakhir), per jenis konten, entri, dan bahasa. Halaman tiap entri di admin menampilkan barisnya di atas panel samping.",
+    "Apa yang tidak bisa dipakai build terakhir website (seperti di Pesan build terakhir), per tipe konten, entri, dan bahasa. Halaman tiap entri di admin menampilkan barisnya di atas panel samping.",
   "Written by the CMS's nightly backup (its database and uploaded media): when the last one finished, or FAILED and why. A failure is also in the server's journal (journalctl -u nusakode-cms-backup); tell whoever runs the server.":
-    "Diisi pencadangan malam CMS (database dan media unggahan): kapan cadangan terakhir selesai, atau FAILED beserta alasannya. Kegagalan juga tercatat di journal server (journalctl -u nusakode-cms-backup); kabari pengelola server.",
+    "Diisi oleh pencadangan malam hari CMS (database dan media yang diunggah): kapan pencadangan terakhir selesai, atau FAILED beserta alasannya. Kegagalan juga tercatat di journal server (journalctl -u nusakode-cms-backup); kabari pengelola server.",
   "Written by the CMS when an entry's Publish at time came but it could not be published (the reason is given); that schedule is cancelled. Fix the entry, then publish it or set a new time. The latest five, newest first.":
     "Diisi CMS bila entri gagal terbit pada waktu di Terbitkan pada (alasannya dicantumkan); jadwal itu dibatalkan. Perbaiki entrinya, lalu terbitkan atau atur waktu baru. Lima terakhir, yang terbaru di atas.",
   "Identifies the service (service-1, service-2, ...); the home page's list of services and the build link to it.":
-    "Penanda layanan (service-1, service-2, ...); daftar layanan di Beranda dan build menautkannya lewat ID ini.",
+    "Penanda layanan (service-1, service-2, ...); daftar layanan di beranda dan build menautkannya lewat ID ini.",
   "Used in the page address: /service/<slug>/. Made from the title when the entry is created; renaming the title keeps it. If you change it, the old address keeps working (see Old addresses).":
     "Dipakai di alamat halaman: /service/<slug>/. Dibuat dari judul saat entri dibuat; mengganti judul tidak mengubahnya. Bila Anda mengubahnya, alamat lama tetap berfungsi (lihat Alamat lama).",
   "Slugs this service had before; visitors and search engines following them are sent on to the current page. Filled in by the CMS when the slug changes; remove one to stop its redirect.":
-    "Slug lama layanan ini; pengunjung dan mesin pencari yang membukanya diarahkan ke halaman sekarang. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
+    "Slug lama layanan ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya sekarang. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
   "On the service card and in the browser tab. The slug (the page address) and the page's approach steps (see Approach steps) are chosen from it.":
     "Tampil di kartu layanan dan tab browser. Slug (alamat halaman) dan langkah pendekatannya (lihat Langkah-langkah pendekatan) dipilih dari judul ini.",
   "The text of the service card on the home and services pages, and the page's description for search engines.":
@@ -192,16 +193,16 @@ export const HELP_TEXTS_ID = {
   "With icon type css-class, the drawn icon: icon-code (code brackets), icon-design (palette), icon-ai (chip) or icon-agent (robot); any other name shows a plain circle. With icon type image, a short name for the picture (not shown).":
     "Jenis ikon css-class: ikon bawaan, yaitu icon-code (kurung kode), icon-design (palet), icon-ai (chip), atau icon-agent (robot); nama lain tampil sebagai lingkaran polos. Jenis ikon image: nama singkat gambar (tidak ditampilkan).",
   "Used with icon type image: shown at 50×50 pixels on the service card. The alternative text of the image (set in the Media Library) is read by screen readers; leave it empty for decorative images.":
-    "Dipakai untuk jenis ikon image: tampil 50×50 piksel di kartu layanan. Teks alternatif gambar (diatur di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
+    "Dipakai untuk jenis ikon image: tampil 50×50 piksel di kartu layanan. Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
   "Keywords that group the service (development, design, ...). One line per item: add an entry for each.":
-    "Kata kunci pengelompok layanan (development, design, ...). Satu baris per item: tiap item satu entri.",
+    "Kata kunci pengelompok layanan (development, design, ...). Satu baris per item: tambahkan satu entri untuk setiap item.",
   "What the service includes, one feature per line. One line per item: add an entry for each.":
-    "Cakupan layanan, satu fitur per baris. Satu baris per item: tiap item satu entri.",
+    "Cakupan layanan, satu fitur per baris. Satu baris per item: tambahkan satu entri untuk setiap item.",
   "A longer description of the service, in one paragraph.": "Deskripsi layanan yang lebih panjang, satu paragraf.",
   "The steps of the work in order (Discovery, Design, ...). One line per item: add an entry for each.":
-    "Urutan langkah kerja (Penjajakan, Desain, ...). Satu baris per item: tiap item satu entri.",
+    "Urutan langkah kerja (Penjajakan, Desain, ...). Satu baris per item: tambahkan satu entri untuk setiap item.",
   "Tools and frameworks used (React, Figma, ...). One line per item: add an entry for each.":
-    "Alat dan framework (React, Figma, ...). Satu baris per item: tiap item satu entri.",
+    "Alat dan framework (React, Figma, ...). Satu baris per item: tambahkan satu entri untuk setiap item.",
   "The service's own page: its heading, paragraphs and sections of points.":
     "Halaman layanan ini: judul, paragraf, dan bagian berisi poin.",
   "The agency's name, used in page titles and the structured data for search engines.":
@@ -213,7 +214,7 @@ export const HELP_TEXTS_ID = {
   "Phone, chat, e-mail and address, shown in the contact block and on the contact page.":
     "Telepon, chat, email, dan alamat, tampil di blok kontak dan halaman kontak.",
   "The icon links to the agency's profiles, in this order.": "Tautan ikon ke profil agensi, sesuai urutan ini.",
-  "The footer of the site's pages.": "Footer halaman-halaman website.",
+  "The footer of the site's pages.": "Footer di semua halaman website.",
   "The footer of the sign-in, sign-up and password pages.": "Footer halaman masuk, daftar, dan kata sandi.",
   "The office's place on the contact page's map.": "Lokasi kantor di peta halaman kontak.",
   "Identifies the member; the team profile links to the member with it. Made from the name.":
@@ -223,7 +224,7 @@ export const HELP_TEXTS_ID = {
   "The person this profile page is about: name, role and photo come from the team member.":
     "Orang yang dibahas halaman profil ini: nama, peran, dan foto diambil dari anggota tim.",
   "Shown as a list. One line per item: add an entry for each.":
-    "Tampil sebagai daftar. Satu baris per item: tiap item satu entri.",
+    "Tampil sebagai daftar. Satu baris per item: tambahkan satu entri untuk setiap item.",
   "Label and value pairs such as Experience: 12 years.": "Pasangan label dan nilai, mis. Pengalaman: 12 tahun.",
   "Skills with a level in percent, shown as bars.": "Keahlian dan tingkatnya (%), tampil sebagai bilah.",
   "A short heading above the quote.": "Judul singkat di atas kutipan.",
@@ -266,29 +267,29 @@ export const HELP_TEXTS_ID = {
   "One paragraph.": "Satu paragraf.",
   "The service page's main heading (h1).": "Judul utama halaman layanan (h1).",
   "The introduction under the heading. Paragraphs, with bold where you make it bold. Headings, lists, quotes, code, images and links are for articles: Save refuses them here. Italic, underline and strikethrough are shown as plain text.":
-    "Pengantar di bawah judul. Paragraf; bagian yang Anda tebalkan tampil tebal. Judul, daftar, kutipan, kode, gambar, dan tautan khusus artikel: di sini Simpan menolaknya. Miring, garis bawah, dan coret tampil sebagai teks biasa.",
+    "Pengantar di bawah judul. Paragraf, dengan teks tebal di bagian yang Anda tebalkan. Subjudul, daftar, kutipan, kode, gambar, dan tautan hanya untuk artikel: di sini, Simpan akan menolaknya. Miring, garis bawah, dan coret tampil sebagai teks biasa.",
   "Titled lists of points, shown side by side under the introduction.":
     "Daftar poin berjudul, tampil berdampingan di bawah pengantar.",
   "The section's heading.": "Judul bagian.",
   "The section's list. One line per item: add an entry for each.":
-    "Daftar poin bagian ini. Satu baris per item: tiap item satu entri.",
+    "Daftar poin bagian ini. Satu baris per item: tambahkan satu entri untuk setiap item.",
   "One item of the list.": "Satu item daftar.",
   "The page's whole title in search results and link previews, at most 60 characters. Empty: the page's own title followed by the site's name.":
     "Judul lengkap halaman di hasil pencarian dan pratinjau tautan, maksimal 60 karakter. Kosong: judul halaman diikuti nama website.",
   "A sentence or two under the title in search results and link previews, at most 160 characters. Empty: the page's own summary.":
     "Satu-dua kalimat di bawah judul di hasil pencarian dan pratinjau tautan, maksimal 160 karakter. Kosong: ringkasan halaman.",
   "The picture shown when the page is shared in a chat or on social media, cropped to 1200 x 630. Empty: the site draws one with the page's title.":
-    "Gambar yang tampil saat halaman dibagikan di chat atau media sosial, dipotong ke 1200 x 630. Kosong: website membuatnya dari judul halaman.",
+    "Gambar yang tampil saat halaman dibagikan di chat atau media sosial, dipangkas menjadi 1200 x 630. Kosong: website membuatnya dari judul halaman.",
   "What the share image shows, for people who cannot see it. Needed when a share image is set.":
-    "Isi gambar saat dibagikan, bagi yang tidak bisa melihatnya. Wajib bila gambar itu dipasang.",
+    "Apa yang ditampilkan gambar pratinjau, untuk orang yang tidak dapat melihatnya. Wajib diisi bila gambar pratinjau dipasang.",
   "Only when another page of this site says the same thing: its address, starting with / (e.g. /service). Search engines then list that page instead of this one. Usually empty.":
     "Hanya bila halaman lain di website ini membahas hal yang sama: alamatnya, diawali / (mis. /service). Mesin pencari lalu mencantumkan halaman itu, bukan yang ini. Biasanya kosong.",
   "On: search engines are asked not to list this page, and it leaves the sitemap.":
-    "Ya: halaman ini diminta tidak dicantumkan mesin pencari dan keluar dari sitemap.",
+    "Ya: mesin pencari diminta tidak mencantumkan halaman ini, dan halaman ini dikeluarkan dari sitemap.",
   "The contact block's heading.": "Judul blok kontak.",
   "A sentence under the heading.": "Satu kalimat di bawah judul.",
   "Shown and dialled as written, with the country code: +62 ...":
-    "Tampil dan ditelepon apa adanya, dengan kode negara (+62 ...).",
+    "Ditampilkan dan dipakai untuk menelepon apa adanya, lengkap dengan kode negara (+62 ...).",
   "The address the chat button opens, e.g. https://wa.me/62... for WhatsApp.":
     "Alamat yang dibuka tombol chat, mis. https://wa.me/62... untuk WhatsApp.",
   "Shown as a link that opens the visitor's mail program.": "Tautan yang membuka aplikasi email pengunjung.",
