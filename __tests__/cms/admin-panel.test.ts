@@ -17,7 +17,7 @@ import type { Page } from "playwright-core";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { RULES } from "../../src/rules/save-rules";
-import { SAFE_URL_RULE } from "../../src/rules/links";
+import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
 import { HELP_TEXTS_ID } from "../../cms/src/admin/help-texts-id";
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 
@@ -254,15 +254,45 @@ test("the rich text's link popover says the rule for links beside the address ty
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
   await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
+  // The edit view settles first (its reads done), and the word is selected in the page before Link is
+  // clicked: Link with no selection in the editor opens nothing, as one fresh-clone run saw.
+  await page.waitForLoadState("networkidle");
   // a word of the body selected, then the toolbar's Link button
   await page.locator('[contenteditable="true"] p').first().dblclick();
+  await page.waitForFunction(() => {
+    const selection = window.getSelection();
+    return (
+      selection !== null &&
+      !selection.isCollapsed &&
+      !!selection.anchorNode?.parentElement?.closest("[data-slate-editor]")
+    );
+  });
   await page.getByRole("button", { name: "Link", exact: true }).click();
-  const address = page.getByRole("textbox", { name: `Link: ${SAFE_URL_RULE}` });
+  const label = LINK_RULE_MESSAGES.en["components.Blocks.popover.link"];
+  const address = page.getByRole("textbox", { name: label });
   await address.fill("javascript:alert(1)");
   // the popover's own Save (portalled after the edit view's)
   expect(await page.getByRole("button", { name: "Save", exact: true }).last().isDisabled()).toBe(true);
   await address.fill("/contact-us/");
   expect(await page.getByRole("button", { name: "Save", exact: true }).last().isDisabled()).toBe(false);
+  // The label is one line the popover cuts with an ellipsis: each language's label, in the label's own font,
+  // is no wider than that line (the pixels that would be cut: none).
+  const cut = await page.locator("label", { hasText: label }).evaluate(
+    (element, texts) =>
+      texts.map((text) => {
+        const probe = element.cloneNode() as HTMLElement;
+        probe.removeAttribute("for");
+        probe.textContent = text;
+        Object.assign(probe.style, { position: "absolute", width: "max-content", maxWidth: "none" });
+        element.after(probe);
+        const width = probe.getBoundingClientRect().width;
+        probe.remove();
+        // (the label shrinks to its text; the line it may fill is its parent's)
+        return Math.max(0, Math.ceil(width) - element.parentElement!.clientWidth);
+      }),
+    Object.values(LINK_RULE_MESSAGES).map((messages) => messages["components.Blocks.popover.link"]),
+  );
+  expect(cut).toEqual([0, 0]);
 }, 120000);
 
 test("each list view says where every entry's Indonesian version stands: missing, draft, older than English, published", async () => {

@@ -1,19 +1,19 @@
 // Strapi's link popover (the rich-text toolbar's Link button) greys out its Save for an address it will
 // not take (javascript:, data:, words that are not an address) and says nothing. Its field's label is
-// the one text it shows beside what the editor types, so the label states the site's rule for links
-// (SAFE_URL_RULE in src/rules/links.js, which the entry's Save checks: Strapi's popover also takes http:
-// and ftp:, which Save then refuses with the reason and the link's place). Strapi uses these two
+// the one text it shows beside what the editor types, so the label names the kinds of address the site
+// takes (SAFE_URL_RULE in src/rules/links.js, which the entry's Save checks: Strapi's popover also takes
+// http: and ftp:, which Save then refuses with the reason and the link's place). The label is one line
+// of 368 px cut with an ellipsis, so it says the rule in short; the admin test measures that it fits.
+// Strapi uses these two
 // messages in the rich-text popover only (its Markdown editor, which also reads the label, is not used
 // by any field here).
 export const LINK_RULE_MESSAGES = {
   en: {
-    "components.Blocks.popover.link":
-      "Link: an https: address, a mailto: or tel: link, or a path of this site starting with /",
+    "components.Blocks.popover.link": "Link: https:, mailto:, tel: or a path of this site starting with /",
     "components.Blocks.popover.link.placeholder": "https://… or /contact-us/",
   },
   id: {
-    "components.Blocks.popover.link":
-      "Tautan: alamat https:, tautan mailto: atau tel:, atau alamat di website ini yang diawali /",
+    "components.Blocks.popover.link": "Tautan: https:, mailto:, tel: atau alamat yang diawali /",
     "components.Blocks.popover.link.placeholder": "https://… atau /id/contact-us/",
   },
 };
