@@ -1,6 +1,6 @@
 // ESLint (flat config): JavaScript's and typescript-eslint's recommended rules everywhere, React's hook
 // rules and jsx-a11y's accessibility rules on the components (the site's and the CMS admin's). Formatting
-// is Prettier's (.prettierrc.json), not ESLint's. `npm run lint`; the suite runs it in "check code".
+// is Prettier's (.prettierrc.json), not ESLint's. `npm run lint`; the suite runs it as its step "lint".
 import comments from "@eslint-community/eslint-plugin-eslint-comments";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";

@@ -57,23 +57,15 @@ export default {
     app.registerHook("Admin/CM/pages/ListView/inject-column-in-table", addTranslationColumn);
     app.registerHook("Admin/CM/pages/EditView/mutate-edit-view-layout", translateHints);
     const contentManager = app.getPlugin("content-manager");
-    contentManager.injectComponent("editView", "right-links", { name: "left-out-on-entry", Component: LeftOutOnEntry });
-    contentManager.injectComponent("editView", "right-links", {
-      name: "publish-status-refresh",
-      Component: PublishStatusRefresh,
-    });
-    contentManager.injectComponent("editView", "right-links", {
-      name: "fill-new-language",
-      Component: FillNewLanguage,
-    });
-    contentManager.injectComponent("editView", "right-links", {
-      name: "new-entry-in-english",
-      Component: NewEntryInEnglish,
-    });
-    contentManager.injectComponent("editView", "right-links", {
-      name: "keep-typed-on-refusal",
-      Component: KeepTypedOnRefusal,
-    });
+    const besideTheEntry = {
+      "left-out-on-entry": LeftOutOnEntry,
+      "publish-status-refresh": PublishStatusRefresh,
+      "fill-new-language": FillNewLanguage,
+      "new-entry-in-english": NewEntryInEnglish,
+      "keep-typed-on-refusal": KeepTypedOnRefusal,
+    };
+    for (const [name, Component] of Object.entries(besideTheEntry))
+      contentManager.injectComponent("editView", "right-links", { name, Component });
     contentManager.injectComponent("listView", "actions", { name: "export-csv", Component: ExportCsv });
   },
 };

@@ -4,6 +4,7 @@ import type { PageLocale } from "../../i18n/page-locale";
 import type { PageSeo } from "../../lib/page-seo";
 import { DEFAULT_LOCALE, LANGUAGES, LOCALES } from "../../rules/locales";
 import { SHARE_IMAGE_SIZE, shareImagePath } from "../../lib/share-image";
+import { pageTitle } from "../../lib/page-title";
 
 interface SeoProps {
   /** the page's context: its language and its address in every language */
@@ -57,7 +58,7 @@ export function Seo({
   const seo = entrySeo ?? page.seo;
   const siteName = site.name;
   // an editor's title for search is the whole title, as they wrote it
-  const fullTitle = seo?.metaTitle ?? (title === siteName ? title : `${title} | ${siteName}`);
+  const fullTitle = seo?.metaTitle ?? pageTitle(title, siteName);
   const text = seo?.metaDescription ?? description ?? site.description;
   const noindex = keptOut || seo?.noindex === true;
   const urlOf = (path: string) => `${site.siteUrl}${path}`;

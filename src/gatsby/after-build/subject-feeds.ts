@@ -10,6 +10,7 @@ import { SUBJECTS, subjectFeedPath, type SubjectKind } from "../../rules/article
 import { LOCALES, type Locale } from "../../rules/locales";
 import { FIXED_TEXTS } from "../../i18n/fixed-texts";
 import { fill } from "../../i18n/fill";
+import { pageTitle } from "../../lib/page-title";
 import { FEED_ARTICLE_FIELDS, FEED_ARTICLES, feedItem, type FeedArticle } from "../feeds";
 
 type Graphql = <T>(query: string) => Promise<{ data?: T; errors?: unknown }>;
@@ -41,7 +42,7 @@ export async function writeSubjectFeeds(graphql: Graphql, publicDir: string): Pr
     const texts = FIXED_TEXTS[locale].blogSubjects[kind];
     const listUrl = `${site.siteUrl}${feedPath.slice(0, -"rss.xml".length)}`;
     const rss = new RSS({
-      title: `${fill(texts.title, { name })} | ${site.name}`, // as the list's page title
+      title: pageTitle(fill(texts.title, { name }), site.name), // as the list's page
       description: fill(texts.lead, { name }),
       site_url: listUrl,
       feed_url: `${site.siteUrl}${feedPath}`,
