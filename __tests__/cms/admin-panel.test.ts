@@ -556,7 +556,7 @@ test("Publish status follows the build while an editor has it open, without a re
 test("an entry the last build could not use says why on its own page, in that language only", async () => {
   const [service] = (await api("/api/services?filters[serviceId][$eq]=service-2")).data;
   const line =
-    'Service "UI/UX Design" in Bahasa Indonesia: field title must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
+    'Service > Title (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
   const leftOut = [{ line, uid: "api::service.service", documentId: service.documentId, locale: "id" }];
   const answer = await fetch(`${cms.url}/api/publish-status`, {
     method: "PUT",
@@ -648,7 +648,7 @@ test("the inbox lists visitors' messages, newest first, and exports them as CSV;
   );
 }, 120000);
 
-test("the media library refuses an SVG in the admin with the reason, and stores nothing", async () => {
+test("the media library refuses an SVG in the admin with the reason, stores nothing, and offers New again once the dialog is closed", async () => {
   const before = storedFiles();
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/plugins/upload`);
@@ -665,6 +665,10 @@ test("the media library refuses an SVG in the admin with the reason, and stores 
   await page.getByText("Upload failed").waitFor();
   await page.getByText("File type 'image/svg+xml' is not allowed").waitFor();
   expect(storedFiles()).toEqual(before);
+  // closed, the library is as before: its New button there without a reload (issue 49's sixth finding)
+  await page.keyboard.press("Escape");
+  await page.getByRole("dialog").waitFor({ state: "detached" });
+  await page.getByRole("button", { name: "New" }).waitFor();
 }, 120000);
 
 test("the admin's upload route takes a JPEG and refuses HTML, SVG, script, HTML named .png and an image over 10 MB, each with a clear message", async () => {

@@ -218,7 +218,10 @@ test("a draft the build cannot use is named on every page of the preview, which 
       const page = await previewPage(path);
       expect([path, page.status]).toEqual([path, 200]);
       expect(page.body).toContain("Preview of drafts, not the live site.");
-      expect(page.body).toContain("CMS site settings: field socialLinks[0].url must be an https: address");
+      // (the banner's text, escaped: "Site settings > Social links > ...")
+      expect(page.body).toContain(
+        "Site settings &gt; Social links &gt; Twitter &gt; Profile address must be an https: address",
+      );
       expect(page.body).toContain("Not published: the version published before stays on the site.");
       expect(page.body).not.toContain('href="javascript:');
     }

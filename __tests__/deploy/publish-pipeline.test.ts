@@ -212,10 +212,10 @@ test("a CMS entry the build cannot use (saved through the API, past the admin) s
       `Live: release ${live.live().replace("releases/", "")}, without what the build could not use (correct it in the CMS and publish again):`,
     );
     expect(lines).toEqual([
-      'CMS site settings: field socialLinks[0].url must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)" (in the admin: Site settings > Social links > Twitter > Profile address). Not published: the version published before stays on the site.',
+      'Site settings > Social links > Twitter > Profile address must be an https: address, a mailto: or tel: link, or a path of this site starting with /, got "javascript:alert(1)". Not published: the version published before stays on the site.',
       expect.stringMatching(
         new RegExp(
-          `^article "${String(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" in Bahasa Indonesia: field body: the 2nd paragraph's 1st link must be an https: address.*"http://example.com/launch".*Not published: the version published before stays on the site\\.$`,
+          `^Article > "${String(article.title).replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}" > Body \\(Bahasa Indonesia\\): the 2nd paragraph's 1st link must be an https: address.*"http://example.com/launch"\\. Not published: the version published before stays on the site\\.$`,
         ),
       ),
     ]);

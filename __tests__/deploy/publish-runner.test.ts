@@ -69,8 +69,8 @@ ps -o ni= -p $$ | tr -d ' ' > nice.txt
 
 test("a live build that left entries out says so under Live, each entry's line whole; one that left nothing out says Live alone", async () => {
   const lines = [
-    'CMS project "Kopi Kita": field banner: the image /uploads/x.jpg did not download from the CMS (in the admin: Portfolio project > "Kopi Kita" > Banner). Not published: the version published before stays on the site.',
-    'article "Agen AI" in Bahasa Indonesia: field body: the 2nd paragraph\'s 1st link must be an https: address, got "http://example.com/". Not published: its page shows the English text until it is corrected.',
+    'Portfolio project > "Kopi Kita" > Banner: the image /uploads/x.jpg did not download from the CMS. Not published: the version published before stays on the site.',
+    'Article > "Agen AI" > Body (Bahasa Indonesia): the 2nd paragraph\'s 1st link must be an https: address, got "http://example.com/". Not published: its page shows the English text until it is corrected.',
   ];
   fixture = await runnerFixture(`${GOOD_BUILD}
 printf '%s\\n' ${lines.map((line) => `'${line.replace(/'/g, "'\\''")}'`).join(" ")} > public/.nginx/left-out.txt
@@ -85,7 +85,7 @@ echo '[{"line":"x","uid":"api::project.project","documentId":"p1","locale":"en"}
       ...lines,
     ].join("\n"),
   });
-  expect(fixture.log()).toContain(`build ${release} left out: CMS project "Kopi Kita"`);
+  expect(fixture.log()).toContain(`build ${release} left out: Portfolio project > "Kopi Kita" > Banner`);
   // by entry, for each entry's own page in the admin
   expect(fixture.entry().leftOut).toEqual([{ line: "x", uid: "api::project.project", documentId: "p1", locale: "en" }]);
   fixture.setBuild(GOOD_BUILD);

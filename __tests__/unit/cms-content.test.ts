@@ -129,7 +129,8 @@ test("one invalid CMS service is left out alone, named by entry and field; the o
   expect(outcome.used).toContain("Service: 5 entries from the CMS");
   expect(outcome.fallbacks.filter((f) => f.startsWith("Service"))).toEqual([]);
   expect(outcome.leftOut.map(({ line }) => line)).toEqual([
-    'CMS service "Broken One": field details.title is missing (in the admin: Service > "Broken One" > Service page > Page heading). Not published: it is not on the site until it is corrected.',
+    // in the editor's words: where the admin shows the field, not its path in the code
+    'Service > "Broken One" > Service page > Page heading is missing. Not published: it is not on the site until it is corrected.',
   ]);
   // which entry and language, for the admin to show it on the entry itself
   expect(outcome.leftOut[0]).toMatchObject({ uid: "api::service.service", documentId: "broken", locale: "en" });
@@ -150,7 +151,7 @@ test("an entry the build cannot use keeps the version the last build used, and s
   expect(entriesOf(second, "Service").map((s) => s.title)).toContain("Nine, as published");
   expect(second.leftOut.map(({ line }) => line)).toEqual([
     expect.stringMatching(
-      /^CMS service "Nine, edited": field details.title is missing .*Not published: the version published before stays on the site\.$/,
+      /^Service > "Nine, edited" > Service page > Page heading is missing\. Not published: the version published before stays on the site\.$/,
     ),
   ]);
   // the good version is what the next build falls back on, not the broken one
@@ -413,9 +414,9 @@ test("an article's body: every kind the editor can write is taken; a link the si
   });
   const why = bad.leftOut.map(({ line }) => line).join("\n");
   expect(why).toContain(
-    'CMS article "Post 0": field body: the 1st heading is of level 1; the site shows headings of levels 2 to 4',
+    'Article > "Post 0" > Body: the 1st heading is of level 1; the site shows headings of levels 2 to 4',
   );
-  expect(why).toContain('CMS article "Post 0": field body: the 1st paragraph\'s 1st link must be an https: address');
+  expect(why).toContain('Article > "Post 0" > Body: the 1st paragraph\'s 1st link must be an https: address');
   // The built-in comments and sidebar name that article (post-1): with it left out, the built-in articles stand in.
   expect(entriesOf(bad, "BlogPost")).toEqual(builtIn.find((c) => c.collection.type === "BlogPost")!.entries);
   expect(bad.fallbacks.join("\n")).toContain(

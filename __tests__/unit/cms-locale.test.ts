@@ -116,7 +116,7 @@ test("Indonesian text the site cannot show stays with its entry: that entry Engl
     'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)',
   ]);
   expect(leftOut.map(({ line }) => line)).toEqual([
-    'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question). Not published: its page shows the English text until it is corrected.',
+    'FAQ > Question (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.',
   ]);
   expect(leftOut[0]).toMatchObject({ uid: "api::faq.faq", documentId: "a", locale: "id" });
   expect(collection.entries.map((e) => e.title)).toEqual(["What do you do?", "Di mana Anda?"]);

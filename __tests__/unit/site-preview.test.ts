@@ -76,14 +76,14 @@ test("the preview banner names, in view, each draft the build could not use, esc
     preview,
     [],
     [
-      'CMS site settings: field socialLinks[0].url must be an https: address, got "<x>". Not published: the version published before stays on the site.',
+      'Site settings > Social links > Twitter > Profile address must be an https: address, got "<x>". Not published: the version published before stays on the site.',
     ],
   );
   expect(one).toContain(
     "<strong>Not in this preview: a draft the build could not use. Correct it in the CMS and save.</strong>",
   );
   expect(one).toContain(
-    "<li>CMS site settings: field socialLinks[0].url must be an https: address, got &quot;&lt;x&gt;&quot;. Not published: the version published before stays on the site.</li>",
+    "<li>Site settings &gt; Social links &gt; Twitter &gt; Profile address must be an https: address, got &quot;&lt;x&gt;&quot;. Not published: the version published before stays on the site.</li>",
   );
   expect(withPreviewBanner(page, preview, [], ["a", "b"])).toContain(
     "Not in this preview: 2 drafts the build could not use. Correct them in the CMS and save.",

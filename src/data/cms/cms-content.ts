@@ -58,11 +58,25 @@ const leftOutOf = (
   problems: string[],
   instead: string,
 ): LeftOut => ({
-  line: `${problems.join("; ")}. Not published: ${instead}.`,
+  line: `${problems.map((problem) => inEditorsWords(problem, locale)).join("; ")}. Not published: ${instead}.`,
   uid: `api::${mapping.singularName}.${mapping.singularName}`,
   documentId: String(entry.documentId ?? ""),
   locale,
 });
+
+/**
+ * A field's problem as editors read it in Publish status and on the entry: the field named by where the
+ * admin shows it, in that language, not by its path in the code. 'CMS faq "": field title must be a
+ * non-empty text, got "" (in the admin: FAQ > Question)' -> 'FAQ > Question (Bahasa Indonesia) must be a
+ * non-empty text, got ""'. The build's own warnings keep both (fieldProblem). A problem with no place in
+ * the admin (a reference, an id used twice) is kept as it is.
+ */
+export function inEditorsWords(problem: string, locale: string): string {
+  const found = /^.*?: field [^\s:]+(?<rule>:? .*?) \(in the admin: (?<place>.*)\)$/s.exec(problem)?.groups;
+  if (!found) return problem;
+  const language = locale === "en" || !isLocale(locale) ? "" : ` (${LANGUAGES[locale].name})`;
+  return `${found.place}${language}${found.rule}`;
+}
 
 /** strapiEntries: the entries gatsby-source-strapi fetched for a node type, as the REST API sent them. */
 export function applyCmsContent(
