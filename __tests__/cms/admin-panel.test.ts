@@ -556,7 +556,7 @@ test("Publish status follows the build while an editor has it open, without a re
 test("an entry the last build could not use says why on its own page, in that language only", async () => {
   const [service] = (await api("/api/services?filters[serviceId][$eq]=service-2")).data;
   const line =
-    'Service > Title (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
+    'Service > "UI/UX Design" > Title (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.';
   const leftOut = [{ line, uid: "api::service.service", documentId: service.documentId, locale: "id" }];
   const answer = await fetch(`${cms.url}/api/publish-status`, {
     method: "PUT",

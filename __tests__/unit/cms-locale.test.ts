@@ -105,18 +105,22 @@ test("Indonesian text the site cannot show stays with its entry: that entry Engl
   };
   const good = cmsFaq("b", "Di mana Anda?", "Di Depok.", 2);
   const given = [cmsFaq("a", "", "Kami membangun.", 1), good];
+  // the English versions the build used, by document: "a"'s names its translation, whose question is empty
+  const inEnglish = new Map([["a", cmsFaq("a", "What do you do?", "We build.", 1)]]);
   const { collection, problems, leftOut, usedVersions } = translateCmsCollection(
     english,
     given,
     "id",
     of(builtInId, "Faq"),
     { imageExists: () => true },
+    undefined,
+    (entry) => inEnglish.get(String(entry.documentId)),
   );
   expect(problems).toEqual([
-    'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)',
+    'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > "What do you do?" > Question)',
   ]);
   expect(leftOut.map(({ line }) => line)).toEqual([
-    'FAQ > Question (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.',
+    'FAQ > "What do you do?" > Question (Bahasa Indonesia) must be a non-empty text, got "". Not published: its page shows the English text until it is corrected.',
   ]);
   expect(leftOut[0]).toMatchObject({ uid: "api::faq.faq", documentId: "a", locale: "id" });
   expect(collection.entries.map((e) => e.title)).toEqual(["What do you do?", "Di mana Anda?"]);

@@ -52,19 +52,25 @@ export const adminFieldLabels = (singularName: string, fieldPath: string): strin
 /**
  * The admin's place of a field of an entry of a CMS type, or undefined when the CMS has no such field.
  * @param singularName the CMS type (site-setting), @param fieldPath as the build names it, @param entry as the CMS sent it
+ * @param english the same entry in English, whose title names it when this version's own is empty
  */
 export function adminPlace(
   singularName: string,
   fieldPath: string,
   entry: Record<string, unknown>,
+  english?: Record<string, unknown>,
 ): string | undefined {
   const { labels, schemas, fieldLabels } = cms();
   const uid = `api::${singularName}.${singularName}`;
   const type = schemas[uid];
   if (!type) return undefined;
   const place = [type.displayName ?? singularName];
-  const title = labels[uid]?.mainField ? entry[labels[uid].mainField!] : undefined;
-  if (typeof title === "string" && title.trim() !== "") place.push(`"${title}"`);
+  const titleOf = (version?: Record<string, unknown>) => {
+    const title = labels[uid]?.mainField ? version?.[labels[uid].mainField!] : undefined;
+    return typeof title === "string" && title.trim() !== "" ? title : undefined;
+  };
+  const title = titleOf(entry) ?? titleOf(english);
+  if (title) place.push(`"${title}"`);
   const along = fieldLabels(uid, fieldPath, entry, labels, schemas);
   return along ? [...place, ...along].join(" > ") : undefined;
 }

@@ -245,14 +245,18 @@ function toSite(
   }
 }
 
-/** A field's problem ("socialLinks[0].url must be ..."), naming the entry and where the admin shows the field. */
-function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): string {
+/**
+ * A field's problem ("socialLinks[0].url must be ..."), naming the entry and where the admin shows the
+ * field; `english`, the entry's English version, names a translation whose own title is empty.
+ */
+function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string, english?: CmsEntry): string {
   const path = problem.split(" ", 1)[0].replace(/:$/, ""); // "body: the 2nd paragraph's link ..." names the field body
   const name = /^[A-Za-z]+/.exec(path)?.[0] ?? path;
   const place = adminPlace(
     mapping.singularName,
     `${mapping.cmsNames?.[name] ?? name}${path.slice(name.length)}`,
     entry,
+    english,
   );
   return `CMS ${mapping.label(entry)}: field ${problem}${place ? ` (in the admin: ${place})` : ""}`;
 }
@@ -263,8 +267,9 @@ function fieldProblem(mapping: CmsMapping, entry: CmsEntry, problem: string): st
  * English kept (and listed as untranslated) where it has not. What the CMS does not hold comes from
  * the built-in content in that language (builtIn), as in English. An entry whose text the site cannot
  * show in that language is that entry's problem: the version of it the last build used stands in, else
- * its English (listed in `leftOut`); the other entries are translated as usual. A translation never
- * breaks a page, and one entry never takes its language down.
+ * its English (listed in `leftOut`, named by its English title where its own is empty: englishVersion);
+ * the other entries are translated as usual. A translation never breaks a page, and one entry never
+ * takes its language down.
  */
 export function translateCmsCollection(
   english: LoadedCollection,
@@ -273,6 +278,7 @@ export function translateCmsCollection(
   builtIn: LoadedCollection,
   options: ValidationOptions,
   lastUsed: LastUsed = noneUsed,
+  englishVersion: (entry: CmsEntry) => CmsEntry | undefined = () => undefined,
 ): { collection: LoadedCollection; problems: string[]; leftOut: LeftOut[]; usedVersions: Map<string, CmsEntry> } {
   const mapping = cmsMappings.find((m) => m.type === english.collection.type)!;
   const { fields, single } = english.collection;
@@ -283,7 +289,7 @@ export function translateCmsCollection(
   let versions = [...entries].sort(mapping.sort ?? (() => 0));
   const language = isLocale(lang) ? LANGUAGES[lang].name : lang;
   const editorsProblem = (entry: CmsEntry, problem: string) =>
-    fieldProblem(mapping, entry, problem.replace(/^field /, ""))
+    fieldProblem(mapping, entry, problem.replace(/^field /, ""), englishVersion(entry))
       .replace(/^CMS /, "")
       .replace(/^([^:]*):/, `$1 in ${language}:`);
   /** the versions the last build used standing in for wrong ones, with their line in leftOut */

@@ -82,6 +82,8 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
       builtInIndonesian[i],
       cmsFiles(args),
       lastUsed,
+      // each entry's English version this build used: its title names a translation whose own is empty
+      (entry) => usedVersions.get(entryKey(mapping.singularName, "en", entry)),
     );
     if (outcome.problems.length > 0)
       reporter.warn(`Indonesian text from the CMS not used:\n${outcome.problems.map((p) => `  - ${p}`).join("\n")}`);
