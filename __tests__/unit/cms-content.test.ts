@@ -2,7 +2,8 @@ import { join } from "node:path";
 import { existsSync } from "node:fs";
 import { collections } from "../../src/data/model/content-model";
 import { loadAll } from "../../src/data/built-in/content-loader";
-import { applyCmsContent } from "../../src/data/cms/cms-content";
+import { applyCmsContent, inEditorsWords, translateCmsCollection } from "../../src/data/cms/cms-content";
+import { loadTranslation } from "../../src/data/built-in/content-translations";
 import type { CmsEntry } from "../../src/data/cms/cms-values";
 import { decideCms } from "../../src/data/cms/cms-source";
 
@@ -501,4 +502,41 @@ test("a refused field says where the admin shows it: the type, the entry's title
   expect(said).toContain(
     'CMS project "Kopi Kita": field description has a heading block; the site shows paragraphs with bold text only (in the admin: Portfolio project > "Kopi Kita" > Description)',
   );
+});
+
+test("a field's problem in the editors' words: where the admin shows it, whatever the title or the value holds", () => {
+  expect(
+    inEditorsWords(
+      'CMS article "UX research: field studies (part 2)": field body: the 1st paragraph\'s 1st link must be an https: address, got "http://x.test/ (in the admin: y)" (in the admin: Article > "UX research: field studies (part 2)" > Body)',
+      "en",
+    ),
+  ).toBe(
+    'Article > "UX research: field studies (part 2)" > Body: the 1st paragraph\'s 1st link must be an https: address, got "http://x.test/ (in the admin: y)"',
+  );
+  expect(
+    inEditorsWords(
+      'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)',
+      "id",
+    ),
+  ).toBe('FAQ > Question (Bahasa Indonesia) must be a non-empty text, got ""');
+  // no place in the admin: kept as it is
+  const reference = 'CMS service "Again": its id service-1 is used by another entry';
+  expect(inEditorsWords(reference, "en")).toBe(reference);
+});
+
+test("an Indonesian version the site cannot read names the field's place once, in the editors' words", () => {
+  const english = run({ STRAPI_PROJECT: [cmsProject()] }).collections.find((c) => c.collection.type === "Project")!;
+  const builtInId = loadTranslation(contentDir, builtIn, "id").collections.find(
+    (c) => c.collection.type === "Project",
+  )!;
+  const { leftOut } = translateCmsCollection(
+    english,
+    [cmsProject({ description: [{ type: "heading", level: 2, children: [text("Besar")] }] })],
+    "id",
+    builtInId,
+    { imageExists, fileNodeExists: (id) => id === "file-1" },
+  );
+  expect(leftOut.map(({ line }) => line)).toEqual([
+    'Portfolio project > "Kopi Kita" > Description (Bahasa Indonesia) has a heading block; the site shows paragraphs with bold text only. Not published: its page shows the English text until it is corrected.',
+  ]);
 });

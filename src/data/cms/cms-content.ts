@@ -65,14 +65,17 @@ const leftOutOf = (
 });
 
 /**
- * A field's problem as editors read it in Publish status and on the entry: the field named by where the
- * admin shows it, in that language, not by its path in the code. 'CMS faq "": field title must be a
- * non-empty text, got "" (in the admin: FAQ > Question)' -> 'FAQ > Question (Bahasa Indonesia) must be a
- * non-empty text, got ""'. The build's own warnings keep both (fieldProblem). A problem with no place in
- * the admin (a reference, an id used twice) is kept as it is.
+ * A field's problem (fieldProblem's) as editors read it in Publish status, the preview and on the entry:
+ * the field named by where the admin shows it, in that language, not by its path in the code.
+ * 'FAQ "" in Bahasa Indonesia: field title must be a non-empty text, got "" (in the admin: FAQ > Question)'
+ * -> 'FAQ > Question (Bahasa Indonesia) must be a non-empty text, got ""'. The entry's title is skipped
+ * whole (it may hold ": field "), and the place is the last "(in the admin: ...)" (a value may hold one).
+ * A problem with no place in the admin (a reference, an id used twice) is kept as it is.
  */
 export function inEditorsWords(problem: string, locale: string): string {
-  const found = /^.*?: field [^\s:]+(?<rule>:? .*?) \(in the admin: (?<place>.*)\)$/s.exec(problem)?.groups;
+  const found = /^[^":]*(?:"[^"]*"[^":]*)?: field [^\s:]+(?<rule>:? .*) \(in the admin: (?<place>.*?)\)$/s.exec(
+    problem,
+  )?.groups;
   if (!found) return problem;
   const language = locale === "en" || !isLocale(locale) ? "" : ` (${LANGUAGES[locale].name})`;
   return `${found.place}${language}${found.rule}`;
@@ -100,7 +103,7 @@ export function applyCmsContent(
     }
     const attempt = (entry: CmsEntry) => {
       const site = toSite(mapping, loaded.collection.fields, entry, loaded.entries[0]);
-      if (typeof site === "string") return { problems: [site] };
+      if (typeof site === "string") return { problems: [fieldProblem(mapping, entry, site)] };
       const problems = validateFields(loaded.collection.fields, site, "", options).map((p) =>
         fieldProblem(mapping, entry, p),
       );
@@ -230,7 +233,7 @@ function referenceInEditorsWords(message: string, entry: Entry): string {
   return `${typeName(type)} "${String(title)}": ${rest.replace(/names no (\w+) /, (_all, named: string) => `names no ${typeName(named)} `)}`;
 }
 
-/** The entry in the site's shape, or what in it the site cannot show. */
+/** The entry in the site's shape, or what in it the site cannot show ("details.title is missing"). */
 function toSite(
   mapping: CmsMapping,
   fields: Fields,
@@ -241,7 +244,7 @@ function toSite(
     return { ...sameNamedFields(fields, entry), ...mapping.toSite(entry, builtIn) };
   } catch (error) {
     if (!(error instanceof CmsFieldError)) throw error;
-    return fieldProblem(mapping, entry, `${error.field} ${error.message}`);
+    return `${error.field} ${error.message}`;
   }
 }
 
@@ -310,7 +313,7 @@ export function translateCmsCollection(
     );
     const wrong = versions.flatMap((entry, k) => {
       const site = sites[k];
-      if (typeof site === "string") return [{ entry, why: [editorsProblem(entry, site.replace(/^CMS [^:]*: /, ""))] }];
+      if (typeof site === "string") return [{ entry, why: [editorsProblem(entry, site)] }];
       const i = single ? 0 : byId ? english.entries.findIndex((e) => e.id === site.id) : -1;
       const found = i >= 0 ? (result.entryProblems[i] ?? []) : [];
       return found.length > 0 ? [{ entry, why: found.map((p) => editorsProblem(entry, p)) }] : [];
@@ -337,7 +340,7 @@ export function translateCmsCollection(
         collection: {
           ...english,
           inEnglish: english.entries.map(() => true),
-          untranslated: [`${where}: not used, because: ${all.join("; ")}`],
+          untranslated: [`${where}: not used, because: ${all.map((p) => inEditorsWords(p, lang)).join("; ")}`],
         },
         problems: all,
         leftOut,

@@ -28,7 +28,7 @@ import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./l
 import { recordForEditors } from "./problems-for-editors";
 import { recordLeftOut } from "./left-out";
 import { downloadStandInImages, readLastUsed, writeLastUsed } from "../cms/last-used";
-import { entryKey, type LastUsed, type LeftOut } from "../cms/cms-content";
+import { entryKey, inEditorsWords, type LastUsed, type LeftOut } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
 import { sourceVisitorComments } from "./visitor-comment-nodes";
 
@@ -186,7 +186,11 @@ async function cmsCollections(
   if (outcome.fallbacks.length > 0) {
     const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
     if (required) {
-      recordForEditors(problemsOf(outcome.fallbacks).join("\n"));
+      recordForEditors(
+        problemsOf(outcome.fallbacks)
+          .map((problem) => inEditorsWords(problem, "en"))
+          .join("\n"),
+      );
       reporter.panicOnBuild(message);
       return undefined;
     }
