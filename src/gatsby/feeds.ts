@@ -1,6 +1,6 @@
 // gatsby-plugin-feed's options: one RSS feed of the articles per language (/rss.xml, /id/rss.xml), the
 // newest first, each announced in the head of its language's pages. Each category's own feed is written
-// after the build (after-build/category-feeds.ts), its items made the same way (feedItem).
+// after the build (after-build/subject-feeds.ts), its items made the same way (feedItem).
 import { DEFAULT_LOCALE, LOCALES, localePath, type Locale } from "../rules/locales";
 import { FIXED_TEXTS } from "../i18n/fixed-texts";
 

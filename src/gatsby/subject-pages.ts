@@ -5,7 +5,13 @@ import path from "node:path";
 import type { Actions } from "gatsby";
 import { LOCALES, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
-import { SUBJECTS, subjectFeedPath, subjectPath, type SubjectKind } from "../rules/article-subjects";
+import {
+  SUBJECTS,
+  subjectFeedPath,
+  subjectPath,
+  subjectsOfArticles,
+  type SubjectKind,
+} from "../rules/article-subjects";
 import { createListPages } from "./list-pages";
 import type { SiteSettings } from "../i18n/page-locale";
 import type { BlogSubjects, SubjectLink } from "../lib/blog-subjects";
@@ -24,29 +30,14 @@ const SIDEBAR_TAGS = 12;
 
 type Found = { kind: SubjectKind; locale: Locale; path: string; names: string[]; lang: string; articleIds: string[] };
 
-/** Every subject of every language, by its page's address; an article counts once however often it names it. */
+/** Every subject of every language, by its page's address, with its articles' ids (subjectsOfArticles). */
 function subjectsOf(articles: SubjectArticle[]): Map<string, Found> {
-  const found = new Map<string, Found>();
-  for (const article of articles) {
-    for (const { kind, ofArticle } of SUBJECTS) {
-      for (const name of ofArticle(article)) {
-        const pagePath = subjectPath(kind, article.locale, name);
-        if (!pagePath) continue;
-        const subject = found.get(pagePath) ?? {
-          kind,
-          locale: article.locale,
-          path: pagePath,
-          names: [],
-          lang: article.lang,
-          articleIds: [],
-        };
-        if (!subject.names.includes(name)) subject.names.push(name);
-        if (!subject.articleIds.includes(article.contentId)) subject.articleIds.push(article.contentId);
-        found.set(pagePath, subject);
-      }
-    }
-  }
-  return found;
+  return new Map(
+    [...subjectsOfArticles(articles)].map(([pagePath, { articles: named, ...subject }]) => [
+      pagePath,
+      { ...subject, lang: named[0].lang, articleIds: named.map((article) => article.contentId) },
+    ]),
+  );
 }
 
 /**

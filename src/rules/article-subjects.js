@@ -57,4 +57,34 @@ function subjectFeedPath(kind, locale, name) {
   return page && subject(kind).feed ? `${page}rss.xml` : undefined;
 }
 
-module.exports = { SUBJECTS, subjectPath, subjectFeedPath };
+/**
+ * Every subject the articles name, in each language, by its page's address: its kind, language, the
+ * names articles give it (one slug may come from several spellings) and its articles in the order
+ * given, each once however often it names the subject. The subjects' pages and their feeds read it.
+ * @template {{ locale: import("./locales").Locale, category?: string | null, tags?: ReadonlyArray<string> | null }} A
+ * @param {ReadonlyArray<A>} articles
+ * @returns {Map<string, { kind: SubjectKind, locale: import("./locales").Locale, path: string, names: string[], articles: A[] }>}
+ */
+function subjectsOfArticles(articles) {
+  /** @type {Map<string, { kind: SubjectKind, locale: import("./locales").Locale, path: string, names: string[], articles: A[] }>} */
+  const found = new Map();
+  for (const article of articles)
+    for (const { kind, ofArticle } of SUBJECTS)
+      for (const name of ofArticle(article)) {
+        const pagePath = subjectPath(kind, article.locale, name);
+        if (!pagePath) continue;
+        const subject = found.get(pagePath) ?? {
+          kind,
+          locale: article.locale,
+          path: pagePath,
+          names: [],
+          articles: [],
+        };
+        if (!subject.names.includes(name)) subject.names.push(name);
+        if (!subject.articles.includes(article)) subject.articles.push(article);
+        found.set(pagePath, subject);
+      }
+  return found;
+}
+
+module.exports = { SUBJECTS, subjectPath, subjectFeedPath, subjectsOfArticles };

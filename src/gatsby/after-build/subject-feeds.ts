@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import RSS from "rss";
-import { SUBJECTS, subjectFeedPath, type SubjectKind } from "../../rules/article-subjects";
+import { SUBJECTS, subjectFeedPath, subjectsOfArticles, type SubjectKind } from "../../rules/article-subjects";
 import { LOCALES, type Locale } from "../../rules/locales";
 import { FIXED_TEXTS } from "../../i18n/fixed-texts";
 import { fill } from "../../i18n/fill";
@@ -28,15 +28,10 @@ export async function writeSubjectFeeds(graphql: Graphql, publicDir: string): Pr
   }`);
   if (errors || !data) throw new Error(`The subjects' feeds: their query failed: ${JSON.stringify(errors)}`);
   const feeds = new Map<string, Feed>();
-  for (const article of data.allBlogPost.nodes)
-    for (const { kind, ofArticle } of SUBJECTS)
-      for (const name of ofArticle(article)) {
-        const feedPath = subjectFeedPath(kind, article.locale, name);
-        if (!feedPath) continue;
-        const feed = feeds.get(feedPath) ?? { kind, locale: article.locale, name, articles: [] };
-        if (!feed.articles.includes(article)) feed.articles.push(article);
-        feeds.set(feedPath, feed);
-      }
+  for (const { kind, locale, names, articles } of subjectsOfArticles(data.allBlogPost.nodes).values()) {
+    const feedPath = subjectFeedPath(kind, locale, names[0]);
+    if (feedPath) feeds.set(feedPath, { kind, locale, name: names[0], articles });
+  }
   for (const [feedPath, { kind, locale, name, articles }] of feeds) {
     const site = data.allSiteSettings.nodes.find((settings) => settings.locale === locale)!;
     const texts = FIXED_TEXTS[locale].blogSubjects[kind];
