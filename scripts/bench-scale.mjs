@@ -405,7 +405,7 @@ function markdown(results, commit) {
     `Content: the site's content/ plus generated projects and articles in both languages, each with its own 1200 x 800 JPEG (scripts/generate-content.mjs). Goals (issue 37): a clean build at most ${GOALS.cleanBuildS} s (issue 52: when its images were processed before), one edit live in at most ${GOALS.editLiveS} s, every route's first-load bytes within ${GOALS.bytesGrowth * 100}% of today's.`,
     '"Edit live": from the POST to deploy/\'s receiver (Debian\'s webhook with deploy/hooks.json, as the CMS\'s build hook calls it) until nginx on loopback (deploy/site.conf, root the deploy root\'s `current`) serves the edited project\'s page with its new title, polled every 250 ms; the runner (deploy/publish.sh) builds in the site copy after its clean build, from the content copy (no CMS: BUILD_COMMAND sets CMS_REQUIRED=false), copies the release, switches `current`. Two edits one after the other: the first is the first build after the clean one, in the runner\'s environment, as a server\'s first publish after an install, a code update or `gatsby clean`; "edit live" is the second, what every later publish costs. A third changes the newest article\'s title instead ("an article\'s edit", polled on its page; the blog sidebar\'s recent posts show it on every blog page). "queries run / pages rendered": what the edit\'s build ran again (Gatsby\'s "run queries" and "Building static HTML" counts). "runner": publish.sh\'s own "live after"; "gatsby": the build\'s "Done building in". "CSP header": public/.nginx/csp.conf, the Content-Security-Policy nginx sends with every answer (one hash per distinct inline script of the whole site). Peak memory: resident memory of the build\'s whole process tree, /proc polled every 250 ms. Both clean builds go through scripts/gatsby-build.mjs with the scale\'s own image store: the first with the store empty, the second after `gatsby clean` with the first\'s images in it ("image jobs": gatsby-plugin-sharp\'s jobs processed / copied from the store).',
     "",
-    "| scale | pages | clean build (s) | image jobs | clean build, images processed before (s) | image jobs | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
+    "| scale | pages | clean build (s) | image jobs | clean build, images processed before (s) | image jobs | peak memory (MiB) | load during build | edit live (s) | runner (s) | gatsby (s) | edit: queries run / pages rendered | an article's edit: live (s) / queries run / pages rendered | first edit after the clean build: live / gatsby (s) | peak memory, edit (MiB) | load during edit | CSP header (kB) |",
     "| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- | ---: |",
   ];
   for (const r of results) {
@@ -416,7 +416,7 @@ function markdown(results, commit) {
     const jobsCell = (b) => (b?.imageJobs ? `${b.imageJobs.processed} / ${b.imageJobs.reused}` : "");
     const editCell = p.error ? p.error : (p.seconds?.toFixed(1) ?? (r.error ? "failed" : ""));
     lines.push(
-      `| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell(b)} | ${jobsCell(b)} | ${buildCell(r.storedBuild)} | ${jobsCell(r.storedBuild)} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`,
+      `| ${scaleName(r)} | ${r.pages ?? ""} | ${buildCell(b)} | ${jobsCell(b)} | ${buildCell(r.storedBuild)} | ${jobsCell(r.storedBuild)} | ${b.peakMiB ?? ""} | ${load(b)} | ${editCell} | ${p.runnerSeconds ?? ""} | ${p.gatsbySeconds ?? ""} | ${p.queries === undefined ? "" : `${p.queries} / ${p.pagesRendered}`} | ${p.article ? (p.article.error ?? `${p.article.seconds?.toFixed(1)} / ${p.article.queries} / ${p.article.pagesRendered}`) : ""} | ${p.first ? `${p.first.seconds?.toFixed(1)} / ${p.first.gatsbySeconds}` : ""} | ${p.peakMiB ?? ""} | ${load(p)} | ${r.cspBytes ? kB(r.cspBytes) : ""} |`,
     );
   }
   for (const r of results) {
@@ -428,10 +428,10 @@ function markdown(results, commit) {
     if (!r.routes) continue;
     lines.push(
       "",
-      "First load per route kind, kB (1 kB = 1000 bytes); gzip at level 6 as nginx sends. JS: the scripts the HTML loads plus the page component's chunks (as __tests__/site/budgets.test.ts counts). Static queries: the results page-data's staticQueryHashes name (count).",
+      "First load per route kind, kB (1 kB = 1000 bytes); gzip at level 6 as nginx sends. JS: the scripts the HTML loads plus the page component's chunks (as __tests__/site/budgets.test.ts counts). Static queries: the results page-data's staticQueryHashes name (count). Slices: the slice-data its page-data's slicesMap names (count; the blog's sidebar).",
       "",
-      `| kind | route | HTML gz | JS gz | page-data raw / gz | app-data raw / gz | static queries raw / gz (n) | total gz | vs today's content${BASELINE ? " | vs baseline" : ""} |`,
-      `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${BASELINE ? " ---: |" : ""}`,
+      `| kind | route | HTML gz | JS gz | page-data raw / gz | app-data raw / gz | static queries raw / gz (n) | slices raw / gz (n) | total gz | vs today's content${BASELINE ? " | vs baseline" : ""} |`,
+      `| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |${BASELINE ? " ---: |" : ""}`,
     );
     const baseline = BASELINE?.results?.find((b) => b.projects === r.projects && b.articles === r.articles);
     for (const row of r.routes) {
@@ -439,7 +439,7 @@ function markdown(results, commit) {
       const vsToday = sameRoute(today?.routes, row)?.bytes.total.gzip;
       const vsBaseline = sameRoute(baseline?.routes, row)?.bytes.total.gzip;
       lines.push(
-        `| ${row.kind} (${row.locale}) | ${row.route} | ${kB(b.html.gzip)} | ${kB(b.js.gzip)} | ${kB(b.pageData.raw)} / ${kB(b.pageData.gzip)} | ${kB(b.appData.raw)} / ${kB(b.appData.gzip)} | ${kB(b.staticQueries.raw)} / ${kB(b.staticQueries.gzip)} (${b.staticQueries.count}) | ${kB(b.total.gzip)} | ${pct(b.total.gzip, vsToday)} |${BASELINE ? ` ${pct(b.total.gzip, vsBaseline)} |` : ""}`,
+        `| ${row.kind} (${row.locale}) | ${row.route} | ${kB(b.html.gzip)} | ${kB(b.js.gzip)} | ${kB(b.pageData.raw)} / ${kB(b.pageData.gzip)} | ${kB(b.appData.raw)} / ${kB(b.appData.gzip)} | ${kB(b.staticQueries.raw)} / ${kB(b.staticQueries.gzip)} (${b.staticQueries.count}) | ${b.sliceData ? `${kB(b.sliceData.raw)} / ${kB(b.sliceData.gzip)} (${b.sliceData.count})` : ""} | ${kB(b.total.gzip)} | ${pct(b.total.gzip, vsToday)} |${BASELINE ? ` ${pct(b.total.gzip, vsBaseline)} |` : ""}`,
       );
     }
   }

@@ -1,6 +1,7 @@
 // What a visitor's first load of a route fetches, in bytes, on a built public/ folder: its HTML, the
 // JavaScript it runs (firstLoadJs, as the JS budget test counts it), its page-data.json, app-data.json
-// and the static queries' results its page data names (page-data/sq/d/<hash>.json). gzip at level 6,
+// the static queries' results its page data names (page-data/sq/d/<hash>.json) and the data of the
+// slices it names (slice-data/<slice>.json: the blog's sidebar). gzip at level 6,
 // as nginx sends them (deploy/site.conf).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -23,8 +24,18 @@ export function routeBytes(publicDir, route) {
   const app = sizes(join(publicDir, "page-data", "app-data.json"));
   const hashes = data.staticQueryHashes ?? [];
   const staticQueries = sum(hashes.map((hash) => sizes(join(publicDir, "page-data", "sq", "d", `${hash}.json`))));
-  const total = sum([html, js, page, app, staticQueries]);
-  return { html, js, pageData: page, appData: app, staticQueries: { ...staticQueries, count: hashes.length }, total };
+  const sliceNames = [...new Set(Object.values(data.slicesMap ?? {}))];
+  const slices = sum(sliceNames.map((slice) => sizes(join(publicDir, "slice-data", `${slice}.json`))));
+  const total = sum([html, js, page, app, staticQueries, slices]);
+  return {
+    html,
+    js,
+    pageData: page,
+    appData: app,
+    staticQueries: { ...staticQueries, count: hashes.length },
+    sliceData: { ...slices, count: sliceNames.length },
+    total,
+  };
 }
 
 /**

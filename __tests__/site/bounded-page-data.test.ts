@@ -177,6 +177,41 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
     expect(edited.queries - unchanged.queries).toBeLessThanOrEqual(listPages + 2 * 8);
   });
 
+  test("an article the sidebar lists gets a new title: the sidebar slice is rendered again and stitched into every blog page, the other articles' pages are not rendered again", async () => {
+    const articlesFile = join(content, "blog-posts.json");
+    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{
+      id: string;
+      title: string;
+      slug: string;
+    }>;
+    const recentIds = (JSON.parse(readFileSync(join(content, "sidebar.json"), "utf8")) as { recentPosts: string[] })
+      .recentPosts;
+    // (the copy as the test before built it)
+    const servicePage = modified("service/index.html");
+    const listed = articles.find((article) => article.id === recentIds[0])!;
+    listed.title = `${listed.title} Retitled`;
+    writeFileSync(articlesFile, JSON.stringify(articles, null, 2));
+    const editStarted = Date.now();
+    await build();
+    // every English article's page shows the new title in its sidebar
+    const pages = articles.map((article) => `blog/${article.slug}/index.html`);
+    expect(pages.length).toBeGreaterThan(20);
+    expect(pages.filter((page) => !copy.read(page).includes(listed.title))).toEqual([]);
+    // yet the English blog pages rendered again (their page data written) are those whose own data shows
+    // it: its page, a neighbour's, those that list it as related, the lists it is on. As the sidebar of
+    // every page (before the slice), every article page's data held it, and all were rendered again.
+    const rewritten = readdirSync(join(copy.dir, "public", "page-data", "blog"), { recursive: true })
+      .map((file) => `blog/${String(file)}`)
+      .filter((file) => file.endsWith("page-data.json"))
+      .filter((file) => statSync(join(copy.dir, "public", "page-data", file)).mtimeMs >= editStarted);
+    expect(rewritten).toContain(`blog/${listed.slug}/page-data.json`);
+    expect(rewritten.filter((file) => !copy.read(`page-data/${file}`).includes(listed.title))).toEqual([]);
+    const articlePages = rewritten.filter((file) => /^blog\/[^/]+\/page-data\.json$/.test(file));
+    expect(articlePages.length).toBeLessThan(pages.length / 4);
+    // a page without the sidebar is neither written again nor read by the after-build pass
+    expect(modified("service/index.html")).toBe(servicePage);
+  });
+
   test("a project added at the end shows on the portfolio's last page, in both languages", async () => {
     // Twelve projects fill two pages: without the last one, page 2 has five cards. The one added then
     // changes no other project (positions are unchanged), so only the portfolio's order tells page 2.

@@ -13,3 +13,8 @@ export function Link({ to, activeClassName: _active, children, ...rest }: LinkPr
     </a>
   );
 }
+
+/** Gatsby's slice placeholder: Gatsby stitches the slice in when it builds the page; here, only its mark. */
+export function Slice({ alias }: { alias: string }) {
+  return <div data-slice={alias} />;
+}

@@ -1,17 +1,19 @@
 // The blog's own pages in each language, from its articles newest first: the list, a few articles a
 // page (/blog/, /blog/page/2/...), each category's and tag's list (./subject-pages.ts), /blog-grid,
-// /single-blog showing the newest article, and each article's neighbours (the articles published just
-// before and after it, and up to three more of its category) and the sidebar's subjects.
+// /single-blog showing the newest article, each article's neighbours (the articles published just
+// before and after it, and up to three more of its category), and the sidebar each of them shows: one
+// slice per language (src/templates/blog-sidebar-slice.tsx) with the subjects and their counts.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
-import { fixedPageSeo, localeContext } from "./localized-pages";
+import { fixedPageSeo, localeContext, localeSlices } from "./localized-pages";
 import { createListPages, inEveryLanguage } from "./list-pages";
 import { entryKey, type EntryContexts } from "./entry-contexts";
 import { createSubjectPages, type SubjectArticle } from "./subject-pages";
 import { LOCALES, localePath, type Locale } from "../rules/locales";
 import { pageTypePath } from "../rules/page-types";
 import type { SiteSettings } from "../i18n/page-locale";
-import type { BlogSubjects } from "../lib/blog-subjects";
+import { blogSidebarSliceId, type BlogSidebarSliceContext } from "../lib/blog-subjects";
+import { FIXED_TEXTS } from "../i18n/fixed-texts";
 
 /** Articles on a page of the list (SPEC: the blog list shows three posts). */
 export const ARTICLES_PER_PAGE = 3;
@@ -19,13 +21,12 @@ const RELATED = 3;
 
 type ArticleNode = SubjectArticle & { dateIso: string; updatedIso: string | null };
 type ArticleNodes = { allBlogPost: { nodes: ArticleNode[] } };
-/** An article page's context beyond its own: its neighbours, its last change for the sitemap, the sidebar's subjects. */
+/** An article page's context beyond its own: its neighbours and its last change for the sitemap. */
 export type ArticleNeighbours = {
   previousId: string;
   nextId: string;
   relatedIds: string[];
   lastmod: string;
-  blogSubjects: BlogSubjects;
 };
 
 /** Makes the list's pages and /single-blog; answers each article's neighbours for its own page (entry-contexts.ts). */
@@ -59,13 +60,24 @@ export async function createBlogPages(
   const idsIn = (locale: Locale) =>
     result.data!.allBlogPost.nodes.filter((node) => node.locale === locale).map((node) => node.contentId);
   const blogSubjects = createSubjectPages(actions, result.data.allBlogPost.nodes, ARTICLES_PER_PAGE, site);
+  for (const locale of LOCALES) {
+    const { sidebar, search, searchPlaceholder, categories, recentPosts, tags } = FIXED_TEXTS[locale].blog;
+    actions.createSlice<BlogSidebarSliceContext>({
+      id: blogSidebarSliceId(locale),
+      component: path.resolve("src/templates/blog-sidebar-slice.tsx"),
+      context: {
+        locale,
+        texts: { sidebar, search, searchPlaceholder, categories, recentPosts, tags },
+        blogSubjects: blogSubjects[locale],
+      },
+    });
+  }
   createListPages(actions, {
     component: path.resolve("src/templates/blog-list.tsx"),
     languages: inEveryLanguage((locale) => pageTypePath("article", locale), articleCount),
     perPage: ARTICLES_PER_PAGE,
     context: (locale, place) => ({
       ids: idsIn(locale).slice(place.skip, place.skip + place.limit),
-      blogSubjects: blogSubjects[locale],
     }),
     site,
   });
@@ -81,7 +93,6 @@ export async function createBlogPages(
         nextId: articles[i - 1]?.contentId ?? "",
         relatedIds: related.map((other) => other.contentId),
         lastmod: article.updatedIso ?? article.dateIso,
-        blogSubjects: blogSubjects[locale],
       });
     });
     // /blog-grid (the spec's grid of the newest posts)
@@ -91,8 +102,8 @@ export async function createBlogPages(
     actions.createPage({
       path: gridAlternates[locale],
       component: path.resolve("src/templates/blog-grid.tsx"),
+      slices: localeSlices(locale),
       context: {
-        blogSubjects: blogSubjects[locale],
         ...localeContext(locale, gridAlternates, site),
         ...fixedPageSeo(locale, gridAlternates[locale]),
       },
@@ -106,6 +117,7 @@ export async function createBlogPages(
       actions.createPage({
         path: alternates[locale],
         component: path.resolve("src/templates/article.tsx"),
+        slices: localeSlices(locale),
         context: {
           contentId: articles[0].contentId,
           ...newest,

@@ -2,7 +2,7 @@
 // node carries (pagePath), and a permanent redirect from each address it had before (previousSlugs).
 import path from "node:path";
 import type { Actions, GatsbyNode, Reporter } from "gatsby";
-import { localeContext } from "./localized-pages";
+import { localeContext, localeSlices } from "./localized-pages";
 import type { Locale } from "../rules/locales";
 import { PAGE_TYPES, pageTypePath } from "../rules/page-types";
 import { createBlogPages } from "./blog-pages";
@@ -57,6 +57,7 @@ export const createPages: GatsbyNode["createPages"] = async ({ graphql, actions,
       actions.createPage({
         path: node.pagePath,
         component: path.resolve(type.template),
+        slices: localeSlices(node.locale),
         context: {
           contentId: node.contentId,
           ...extra,

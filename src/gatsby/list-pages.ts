@@ -2,7 +2,7 @@
 // page given its slice of the items (skip, limit) and its place among the pages (src/lib/list-pages.ts),
 // and linked to the same list's page in each other language.
 import type { Actions } from "gatsby";
-import { fixedPageSeo, localeContext } from "./localized-pages";
+import { fixedPageSeo, localeContext, localeSlices } from "./localized-pages";
 import { LOCALES, type Locale } from "../rules/locales";
 import { listPagePath, type ListPlace } from "../lib/list-pages";
 import type { SiteSettings } from "../i18n/page-locale";
@@ -52,6 +52,7 @@ export function createListPages(
       actions.createPage({
         path: pagePath,
         component: list.component,
+        slices: localeSlices(locale),
         context: {
           ...list.context?.(locale, place),
           ...place,

@@ -8,6 +8,13 @@ import type { PageLocale, SiteSettings } from "../i18n/page-locale";
 import { siteSettingsByLocale } from "./site-settings";
 import { pageSeoOf } from "./page-seo";
 import { indexed } from "./seo-indexing";
+import { blogSidebarSliceId } from "../lib/blog-subjects";
+
+/**
+ * The slices a page in `locale` shows, by the alias its components name (<Slice alias="blog-sidebar" />:
+ * Gatsby reads aliases from the code, so they are fixed words, and each page picks its language's here).
+ */
+export const localeSlices = (locale: Locale) => ({ "blog-sidebar": blogSidebarSliceId(locale) });
 
 /** What a page in `locale` gets in its page context: its language, fixed texts, site settings and addresses. */
 export const localeContext = (
@@ -34,6 +41,7 @@ export const onCreatePage: GatsbyNode["onCreatePage"] = ({ page, actions, getNod
     actions.createPage({
       ...page,
       path: alternates[locale],
+      slices: localeSlices(locale),
       context: { ...contexts[locale], ...notFoundIn(locale, page.path, contexts) },
     });
   }

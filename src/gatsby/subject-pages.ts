@@ -111,7 +111,6 @@ export function createSubjectPages(
         ids: subject.articleIds.slice(place.skip, place.skip + place.limit),
         subject: { kind: subject.kind, name: subject.names[0] },
         feed: subjectFeedPath(subject.kind, subject.locale, subject.names[0]),
-        blogSubjects: blogSubjects[subject.locale],
       }),
       site,
     });

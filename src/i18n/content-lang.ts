@@ -1,4 +1,4 @@
-import { usePageLocale } from "./page-locale";
+import { useLocale } from "./page-locale";
 
 /** A content node, or anything holding its `lang`: the language its text is actually in. */
 export type InLanguage = { readonly lang: string } | null | undefined;
@@ -13,6 +13,6 @@ export type InLanguage = { readonly lang: string } | null | undefined;
  *   <p lang={langOf(service)}>{service.shortDescription}</p>
  */
 export function useContentLang(): (node: InLanguage) => string | undefined {
-  const { locale } = usePageLocale();
+  const locale = useLocale();
   return (node) => (node && node.lang !== locale ? node.lang : undefined);
 }

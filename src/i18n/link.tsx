@@ -1,6 +1,6 @@
 import React from "react";
 import { Link as GatsbyLink, type GatsbyLinkProps } from "gatsby";
-import { usePageLocale } from "./page-locale";
+import { useLocale } from "./page-locale";
 import { localeOfPath, localePath } from "../rules/locales";
 
 /**
@@ -10,7 +10,7 @@ import { localeOfPath, localePath } from "../rules/locales";
  * language switch, which leads to the other language on purpose.
  */
 export function Link<TState>({ to, ...props }: Omit<GatsbyLinkProps<TState>, "ref">) {
-  const { locale } = usePageLocale();
+  const locale = useLocale();
   const localized = to.startsWith("/") && localeOfPath(to) !== locale ? localePath(locale, to) : to;
   return <GatsbyLink to={localized} {...props} />;
 }

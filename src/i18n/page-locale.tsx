@@ -46,9 +46,30 @@ export const pageLocaleAt = (context: PageLocale, pathname: string): PageLocale 
   context.notFoundIn?.[localeOfPath(pathname)] ?? context;
 
 const PageLocaleContext = createContext<PageLocale | null>(null);
+/**
+ * The page's language alone, for what needs no more of the page: a slice (the blog's sidebar) is
+ * rendered apart from the pages it is stitched into, with none of their context, so it gives its own.
+ */
+const LocaleContext = createContext<Locale | null>(null);
 
 export function PageLocaleProvider({ value, children }: { value: PageLocale; children: React.ReactNode }) {
-  return <PageLocaleContext.Provider value={value}>{children}</PageLocaleContext.Provider>;
+  return (
+    <PageLocaleContext.Provider value={value}>
+      <LocaleContext.Provider value={value.locale}>{children}</LocaleContext.Provider>
+    </PageLocaleContext.Provider>
+  );
+}
+
+/** A slice's language (src/templates/blog-sidebar-slice.tsx): what useLocale answers below it. */
+export function LocaleProvider({ locale, children }: { locale: Locale; children: React.ReactNode }) {
+  return <LocaleContext.Provider value={locale}>{children}</LocaleContext.Provider>;
+}
+
+/** The language of the page, or of the slice, being rendered. */
+export function useLocale(): Locale {
+  const locale = useContext(LocaleContext);
+  if (!locale) throw new Error("useLocale outside a page or slice: no language given (src/i18n/page-locale.tsx)");
+  return locale;
 }
 
 export function usePageLocale(): PageLocale {

@@ -6,10 +6,9 @@ import { pageSeo } from "../lib/page-seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { ArticleView } from "../components/article/article-view";
 import { ArticleJsonLd } from "../components/article/article-json-ld";
-import type { BlogSubjects } from "../lib/blog-subjects";
 
 /**
- * An article's neighbours and the sidebar's subjects, found when its page is made (src/gatsby/blog-pages.ts); copyOfArticle: this is
+ * An article's neighbours, found when its page is made (src/gatsby/blog-pages.ts); copyOfArticle: this is
  * /single-blog showing the newest article, whose own page is the canonical address.
  */
 export type ArticleContext = PageLocale & {
@@ -17,11 +16,10 @@ export type ArticleContext = PageLocale & {
   previousId: string;
   nextId: string;
   relatedIds: string[];
-  blogSubjects: BlogSubjects;
   copyOfArticle?: boolean;
 };
 
-export default function ArticleTemplate({ data, pageContext }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
+export default function ArticleTemplate({ data }: PageProps<Queries.ArticlePageQuery, ArticleContext>) {
   if (!data.article) return null;
   return (
     <Layout richFooter>
@@ -32,8 +30,6 @@ export default function ArticleTemplate({ data, pageContext }: PageProps<Queries
         previous={data.previous}
         next={data.next}
         related={data.related}
-        sidebar={data.sidebar}
-        subjects={pageContext.blogSubjects}
       />
     </Layout>
   );
@@ -74,9 +70,6 @@ export const query = graphql`
     }
     related: articlesById(locale: $locale, contentIds: $relatedIds) {
       ...BlogPostCardFields
-    }
-    sidebar(locale: { eq: $locale }) {
-      ...BlogSidebarFields
     }
   }
 `;

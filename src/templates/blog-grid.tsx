@@ -6,16 +6,12 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
-import { BlogSidebar } from "../components/sections/blog-sidebar";
+import { BlogSidebarSlot } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { useTexts } from "../i18n/page-locale";
-import type { BlogSubjects } from "../lib/blog-subjects";
-
-/** /blog-grid's context (src/gatsby/blog-pages.ts): the sidebar's categories and tags. */
-type BlogGridContext = PageLocale & { blogSubjects: BlogSubjects };
 
 /** The newest posts in a grid of two columns, beside the blog's sidebar. */
-export default function BlogGridPage({ data, pageContext }: PageProps<Queries.BlogGridPageQuery, BlogGridContext>) {
+export default function BlogGridPage({ data }: PageProps<Queries.BlogGridPageQuery, PageLocale>) {
   const texts = useTexts();
   return (
     <Layout richFooter>
@@ -33,7 +29,7 @@ export default function BlogGridPage({ data, pageContext }: PageProps<Queries.Bl
             </li>
           ))}
         </ul>
-        <BlogSidebar sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
+        <BlogSidebarSlot />
       </div>
     </Layout>
   );
@@ -45,9 +41,6 @@ export const query = graphql`
       nodes {
         ...BlogPostCardFields
       }
-    }
-    sidebar(locale: { eq: $locale }) {
-      ...BlogSidebarFields
     }
   }
 `;

@@ -6,23 +6,21 @@ import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";
 import { BlogPostCard } from "../components/sections/blog-post-card";
 import { gridImagePriority } from "../lib/image-priority";
-import { BlogSidebar } from "../components/sections/blog-sidebar";
+import { BlogSidebarSlot } from "../components/sections/blog-sidebar";
 import * as styles from "../components/sections/blog-layout.module.css";
 import { usePageLocale } from "../i18n/page-locale";
 import { listPageSeo } from "../i18n/list-page-seo";
 import { fill } from "../i18n/fill";
-import type { BlogSubjects } from "../lib/blog-subjects";
 import type { SubjectKind } from "../rules/article-subjects";
 import { Pagination } from "../components/ui/pagination";
 import type { ListPlace } from "../lib/list-pages";
 
 /**
  * One page of the blog's list (/blog/, /blog/page/2/...) or of one category's or tag's
- * (/blog/category/development/...): its place among the pages, the sidebar's subjects, and on a
+ * (/blog/category/development/...): its place among the pages, and on a
  * subject's list the subject and, for a category, its own feed (src/gatsby/blog-pages.ts, subject-pages.ts).
  */
-export type BlogListContext = PageLocale &
-  ListPlace & { blogSubjects: BlogSubjects; subject?: { kind: SubjectKind; name: string }; feed?: string };
+export type BlogListContext = PageLocale & ListPlace & { subject?: { kind: SubjectKind; name: string }; feed?: string };
 
 /** The list's heading and lead: the blog's, or the subject's. */
 function listTexts({ texts, subject }: BlogListContext) {
@@ -50,7 +48,7 @@ export default function BlogListPage({ data, pageContext }: PageProps<Queries.Bl
           </ul>
           <Pagination label={texts.blog.pagination} list={pageContext} />
         </div>
-        <BlogSidebar sidebar={data.sidebar} subjects={pageContext.blogSubjects} />
+        <BlogSidebarSlot />
       </div>
     </Layout>
   );
@@ -60,9 +58,6 @@ export const query = graphql`
   query BlogListPage($locale: String!, $ids: [String!]!) {
     articles: articlesById(locale: $locale, contentIds: $ids) {
       ...BlogPostCardFields
-    }
-    sidebar(locale: { eq: $locale }) {
-      ...BlogSidebarFields
     }
   }
 `;

@@ -3,7 +3,7 @@ import { graphql } from "gatsby";
 import { GatsbyImage } from "gatsby-plugin-image";
 import { Link } from "../../i18n/link";
 import { Breadcrumb } from "../ui/breadcrumb";
-import { BlogSidebar } from "../sections/blog-sidebar";
+import { BlogSidebarSlot } from "../sections/blog-sidebar";
 import { BlogPostCard } from "../sections/blog-post-card";
 import { CommentForm } from "../forms/comment-form";
 import { ArticleBody } from "./article-body";
@@ -16,7 +16,6 @@ import { usePageLocale } from "../../i18n/page-locale";
 import { useContentLang } from "../../i18n/content-lang";
 import { fill } from "../../i18n/fill";
 import { subjectPath } from "../../rules/article-subjects";
-import type { BlogSubjects } from "../../lib/blog-subjects";
 import * as layout from "../sections/blog-layout.module.css";
 import * as styles from "./article.module.css";
 
@@ -56,9 +55,6 @@ interface ArticleViewProps {
   previous?: Queries.BlogPostCardFieldsFragment | null;
   next?: Queries.BlogPostCardFieldsFragment | null;
   related?: ReadonlyArray<Queries.BlogPostCardFieldsFragment>;
-  sidebar: Queries.BlogSidebarFieldsFragment | null;
-  /** the sidebar's categories and tags, from the page's context */
-  subjects: BlogSubjects;
 }
 
 /** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
@@ -69,8 +65,6 @@ export function ArticleView({
   previous,
   next,
   related = [],
-  sidebar,
-  subjects,
 }: ArticleViewProps) {
   const commentCount = comments.length + visitorComments.length;
   const { locale, texts } = usePageLocale();
@@ -170,7 +164,7 @@ export function ArticleView({
             </section>
           )}
         </article>
-        <BlogSidebar sidebar={sidebar} subjects={subjects} />
+        <BlogSidebarSlot />
       </div>
     </>
   );

@@ -1,5 +1,5 @@
 import React, { forwardRef, type ReactNode } from "react";
-import { usePageLocale } from "../../i18n/page-locale";
+import { useLocale } from "../../i18n/page-locale";
 import { localePath } from "../../rules/locales";
 
 /** The one address and parameter of the site search: /search/?q= (/id/search/ on Indonesian pages). */
@@ -24,7 +24,7 @@ export const SearchForm = forwardRef<HTMLInputElement, SearchFormProps>(function
   { id, label, className, inputClassName, placeholder, describedBy, children },
   ref,
 ) {
-  const { locale } = usePageLocale();
+  const locale = useLocale();
   return (
     <form role="search" method="get" action={localePath(locale, SEARCH_PATH)} className={className}>
       <label htmlFor={id} className="visually-hidden">
