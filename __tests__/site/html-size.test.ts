@@ -15,8 +15,11 @@ import { filesAfterPaint } from "../../src/lib/after-paint";
 const KB = 1000;
 // Issue #36 raised the others by 0.5 kB (the feed's link in every head, about 0.1 kB) and gave an article's
 // page (its body, 500-800 words: 2-3 kB of gzip HTML) the home page's budget.
+// Issue #52 raised those three by 0.5 kB: the blog sidebar's slice (an article's edit renders it once,
+// not every blog page) puts its chunk in the chunk map every page carries; /id is 18.04 kB with it
+// (17.9 in bench/scale-results.md before), / 17.81.
 const isArticle = (route: string) => /^(\/id)?\/(blog\/(?!page\/)[^/]+|single-blog)$/.test(route);
-const gzipBudget = (route: string) => (route === "/" || route === "/id" || isArticle(route) ? 18 * KB : 15 * KB);
+const gzipBudget = (route: string) => (route === "/" || route === "/id" || isArticle(route) ? 18.5 * KB : 15 * KB);
 const INLINE_CSS_BUDGET = 16 * KB;
 
 const pages = builtPages().map(({ route, file }) => {

@@ -1,7 +1,7 @@
 // The blog's own pages in each language, from its articles newest first: the list, a few articles a
 // page (/blog/, /blog/page/2/...), each category's and tag's list (./subject-pages.ts), /blog-grid,
 // /single-blog showing the newest article, each article's neighbours (the articles published just
-// before and after it, and up to three more of its category), and the sidebar each of them shows: one
+// before and after it, and up to three more of its category, the nearest in time), and the sidebar each of them shows: one
 // slice per language (src/templates/blog-sidebar-slice.tsx) with the subjects and their counts.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
@@ -28,6 +28,27 @@ export type ArticleNeighbours = {
   relatedIds: string[];
   lastmod: string;
 };
+
+/**
+ * Up to `count` other articles of `article`'s category, those published nearest it in time first (one
+ * after, one before, and on). Nearest, not newest: the newest would be on every article page of the
+ * category, and each edit of one of them would render them all again (at 1,000 articles, hundreds).
+ * `articles`: newest first.
+ */
+export function nearestOfCategory<A extends { category?: string | null }>(
+  articles: A[],
+  article: A,
+  count: number,
+): A[] {
+  if (!article.category) return [];
+  const same = articles.filter((other) => other.category === article.category);
+  const at = same.indexOf(article);
+  const nearest: A[] = [];
+  for (let step = 1; nearest.length < count && (at - step >= 0 || at + step < same.length); step++) {
+    for (const other of [same[at - step], same[at + step]]) if (other && nearest.length < count) nearest.push(other);
+  }
+  return nearest;
+}
 
 /** Makes the list's pages and /single-blog; answers each article's neighbours for its own page (entry-contexts.ts). */
 export async function createBlogPages(
@@ -84,9 +105,7 @@ export async function createBlogPages(
   for (const locale of LOCALES) {
     const articles = result.data.allBlogPost.nodes.filter((node) => node.locale === locale);
     articles.forEach((article, i) => {
-      const related = articles
-        .filter((other) => other !== article && other.category && other.category === article.category)
-        .slice(0, RELATED);
+      const related = nearestOfCategory(articles, article, RELATED);
       // newest first: the one before it in time is after it in the list
       neighbours.set(key(locale, article.contentId), {
         previousId: articles[i + 1]?.contentId ?? "",
