@@ -220,17 +220,17 @@ export const HELP_TEXTS_ID = {
   "Identifies the member; the team profile links to the member with it. Made from the name.":
     "Penanda anggota; profil anggota tim menautkan ke anggota lewat ID ini. Dibuat dari nama.",
   "Position on the team page: 1 comes first.": "Posisi di halaman tim: 1 paling awal.",
-  "Shown under the name, e.g. Lead Developer.": "Tampil di bawah nama, mis. Lead Developer.",
+  "Shown under the name, e.g. Lead Developer.": "Tampil di bawah nama, misalnya Lead Developer.",
   "The person this profile page is about: name, role and photo come from the team member.":
     "Orang yang dibahas halaman profil ini: nama, peran, dan foto diambil dari anggota tim.",
   "Shown as a list. One line per item: add an entry for each.":
     "Tampil sebagai daftar. Satu baris per item: tambahkan satu entri untuk setiap item.",
-  "Label and value pairs such as Experience: 12 years.": "Pasangan label dan nilai, mis. Pengalaman: 12 tahun.",
+  "Label and value pairs such as Experience: 12 years.": "Pasangan label dan nilai, misalnya Pengalaman: 12 tahun.",
   "Skills with a level in percent, shown as bars.": "Keahlian dan tingkatnya (%), tampil sebagai bilah.",
   "A short heading above the quote.": "Judul singkat di atas kutipan.",
   "Stars shown, from 1 to 5.": "Jumlah bintang, 1 sampai 5.",
   "The client's name.": "Nama klien.",
-  "Shown under the name, e.g. CEO, Company.": "Tampil di bawah nama, mis. CEO, Perusahaan.",
+  "Shown under the name, e.g. CEO, Company.": "Tampil di bawah nama, misalnya CEO, Perusahaan.",
   "The comment shows on this language's page of the article only.":
     "Komentar hanya tampil di halaman artikel dalam bahasa ini.",
   "Shown with the comment.": "Tampil dengan komentar.",
@@ -243,7 +243,7 @@ export const HELP_TEXTS_ID = {
   "Written by the CMS: what the last Save removed, and when.":
     "Diisi CMS: apa yang dihapus Simpan terakhir, dan kapan.",
   "Shown large, as written: 5+, 120, 98%.": "Tampil besar, apa adanya: 5+, 120, 98%.",
-  "Shown under the number, e.g. Years of experience.": "Tampil di bawah angka, mis. Tahun pengalaman.",
+  "Shown under the number, e.g. Years of experience.": "Tampil di bawah angka, misalnya Tahun pengalaman.",
   "The column's heading.": "Judul kolom.",
   "The first words of the story's title, shown in the accent colour.":
     "Kata-kata pertama judul cerita, tampil dengan warna aksen.",
@@ -257,8 +257,8 @@ export const HELP_TEXTS_ID = {
   "The number the counter starts at, usually 0.": "Angka awal penghitung, biasanya 0.",
   "The number the counter stops at, the real figure.": "Angka akhir penghitung, yaitu angka sebenarnya.",
   "Written right after the number, e.g. + or %; may be empty.":
-    "Ditulis tepat setelah angka, mis. + atau %; boleh kosong.",
-  "The text under the number, e.g. Projects delivered.": "Teks di bawah angka, mis. Proyek diselesaikan.",
+    "Ditulis tepat setelah angka, misalnya + atau %; boleh kosong.",
+  "The text under the number, e.g. Projects delivered.": "Teks di bawah angka, misalnya Proyek diselesaikan.",
   "Shown before the title, as written: 01, 02, ...": "Tampil sebelum judul, apa adanya: 01, 02, dst.",
   "The step's heading; clicking it opens the text.": "Judul langkah; klik untuk membuka teksnya.",
   "One paragraph, shown when the step is open.": "Satu paragraf, tampil saat langkah terbuka.",
@@ -283,7 +283,7 @@ export const HELP_TEXTS_ID = {
   "What the share image shows, for people who cannot see it. Needed when a share image is set.":
     "Apa yang ditampilkan gambar pratinjau, untuk orang yang tidak dapat melihatnya. Wajib diisi bila gambar pratinjau dipasang.",
   "Only when another page of this site says the same thing: its address, starting with / (e.g. /service). Search engines then list that page instead of this one. Usually empty.":
-    "Hanya bila halaman lain di website ini membahas hal yang sama: alamatnya, diawali / (mis. /service). Mesin pencari lalu mencantumkan halaman itu, bukan yang ini. Biasanya kosong.",
+    "Hanya bila halaman lain di website ini membahas hal yang sama: alamatnya, diawali / (misalnya /service). Mesin pencari lalu mencantumkan halaman itu, bukan yang ini. Biasanya kosong.",
   "On: search engines are asked not to list this page, and it leaves the sitemap.":
     "Ya: mesin pencari diminta tidak mencantumkan halaman ini, dan halaman ini dikeluarkan dari sitemap.",
   "The contact block's heading.": "Judul blok kontak.",
@@ -291,14 +291,15 @@ export const HELP_TEXTS_ID = {
   "Shown and dialled as written, with the country code: +62 ...":
     "Ditampilkan dan dipakai untuk menelepon apa adanya, lengkap dengan kode negara (+62 ...).",
   "The address the chat button opens, e.g. https://wa.me/62... for WhatsApp.":
-    "Alamat yang dibuka tombol chat, mis. https://wa.me/62... untuk WhatsApp.",
+    "Alamat yang dibuka tombol chat, misalnya https://wa.me/62... untuk WhatsApp.",
   "Shown as a link that opens the visitor's mail program.": "Tautan yang membuka aplikasi email pengunjung.",
   "The office address, on one line.": "Alamat kantor, dalam satu baris.",
   "The footer's last line, e.g. © 2025 Nusakode. All rights reserved.":
-    "Baris terakhir footer, mis. © 2025 Nusakode. Hak cipta dilindungi undang-undang.",
+    "Baris terakhir footer, misalnya © 2025 Nusakode. Hak cipta dilindungi undang-undang.",
   "The marker's latitude in decimal degrees, e.g. -6.2088 (south is negative).":
-    "Lintang penanda dalam derajat desimal, mis. -6.2088 (selatan bernilai negatif).",
-  "The marker's longitude in decimal degrees, e.g. 106.8456.": "Bujur penanda dalam derajat desimal, mis. 106.8456.",
+    "Lintang penanda dalam derajat desimal, misalnya -6.2088 (selatan bernilai negatif).",
+  "The marker's longitude in decimal degrees, e.g. 106.8456.":
+    "Bujur penanda dalam derajat desimal, misalnya 106.8456.",
   "From 1 (the whole world) to 19 (single buildings); 15 shows the streets around.":
     "Dari 1 (seluruh dunia) sampai 19 (per gedung); 15 menampilkan jalan di sekitar.",
   "Shown when the visitor opens the map's marker.": "Tampil saat pengunjung membuka penanda peta.",
@@ -308,9 +309,9 @@ export const HELP_TEXTS_ID = {
     "twitter, facebook, instagram, dan linkedin punya ikon sendiri; youtube, github, dribbble, dan behance memakai ikon tautan umum.",
   "The full address of the profile, starting with https://; it opens in a new tab.":
     "Alamat lengkap profil, diawali https://; terbuka di tab baru.",
-  "e.g. Experience": "Mis. Pengalaman.",
-  "e.g. 12 years": "Mis. 12 tahun.",
-  "e.g. React": "Mis. React.",
+  "e.g. Experience": "Misalnya Pengalaman.",
+  "e.g. 12 years": "Misalnya 12 tahun.",
+  "e.g. React": "Misalnya React.",
   "From 0 to 100: how full the skill's bar is.": "Dari 0 sampai 100: seberapa penuh bilahnya.",
 };
 
