@@ -130,6 +130,9 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
     return { ...result, queries: queriesRun(result.output), pagesRendered };
   };
   const modified = (file: string) => statSync(join(copy.dir, "public", file)).mtimeMs;
+  const articlesFile = () => join(content, "blog-posts.json");
+  const readArticles = () =>
+    JSON.parse(readFileSync(articlesFile(), "utf8")) as Array<{ id: string; title: string; slug: string }>;
 
   test("a project's new title: its pages and the portfolio pages that show it; the others are not written again", async () => {
     // a build without a change first: the pages whose queries Gatsby runs on every build (those
@@ -156,16 +159,11 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
   });
 
   test("an article's new title: the pages that show it run their queries, not every article page", async () => {
-    const articlesFile = join(content, "blog-posts.json");
-    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{
-      id: string;
-      title: string;
-      slug: string;
-    }>;
+    const articles = readArticles();
     const unchanged = await build();
     const last = articles[articles.length - 1];
     last.title = `${last.title} Edited`;
-    writeFileSync(articlesFile, JSON.stringify(articles, null, 2));
+    writeFileSync(articlesFile(), JSON.stringify(articles, null, 2));
     const edited = await build();
     expect(copy.read(`blog/${last.slug}/index.html`)).toContain(last.title);
     // at most the blog's list pages and its grid, in both languages (the grid depends on every article;
@@ -178,19 +176,14 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
   });
 
   test("an article the sidebar lists gets a new title: the sidebar slice is rendered again and stitched into every blog page, the other articles' pages are not rendered again", async () => {
-    const articlesFile = join(content, "blog-posts.json");
-    const articles = JSON.parse(readFileSync(articlesFile, "utf8")) as Array<{
-      id: string;
-      title: string;
-      slug: string;
-    }>;
+    const articles = readArticles();
     const recentIds = (JSON.parse(readFileSync(join(content, "sidebar.json"), "utf8")) as { recentPosts: string[] })
       .recentPosts;
     // (the copy as the test before built it)
     const servicePage = modified("service/index.html");
     const listed = articles.find((article) => article.id === recentIds[0])!;
     listed.title = `${listed.title} Retitled`;
-    writeFileSync(articlesFile, JSON.stringify(articles, null, 2));
+    writeFileSync(articlesFile(), JSON.stringify(articles, null, 2));
     const editStarted = Date.now();
     await build();
     // every English article's page shows the new title in its sidebar
