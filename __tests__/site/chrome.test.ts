@@ -1,10 +1,12 @@
-import { readdirSync } from "node:fs";
+import { readFileSync, readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { within } from "@testing-library/dom";
 import { builtHtml, publicDir } from "../support/site-files";
 import { mainOf, parse } from "../support/built-dom";
 import { textIn } from "../support/dom-text";
 import { opensSafelyInNewTab } from "../support/new-tab";
+import { builtPages } from "../support/built-pages";
+import { filesAfterPaint } from "../../src/lib/after-paint";
 
 const hrefOf = (element: Element) => element.getAttribute("href");
 
@@ -110,4 +112,20 @@ it("no built page is empty", () => {
   });
   const expected = found.map(({ page, words }) => ({ page, mains: 1, enough: true, words }));
   expect(found).toEqual(expected);
+});
+
+// The page renderer and the browser's bundle name CSS modules' classes each on their own
+// (src/gatsby/webpack.ts): a difference leaves every element of a module unstyled.
+test("every CSS module's class a page's HTML names is in the stylesheet it loads", () => {
+  const missing = builtPages().flatMap(({ route, file }) => {
+    const html = readFileSync(file, "utf8");
+    const css = filesAfterPaint(html)
+      .styles.map((url) => readFileSync(join(publicDir, url), "utf8"))
+      .join("\n");
+    const classes = new Set([...html.matchAll(/class="([^"]*)"/g)].flatMap((match) => match[1].split(/\s+/)));
+    return [...classes]
+      .filter((name) => name.includes("-module--") && !css.includes(`.${name}`))
+      .map((name) => `${route}: ${name}`);
+  });
+  expect(missing).toEqual([]);
 });

@@ -1,4 +1,10 @@
 import type { GatsbyNode } from "gatsby";
+import path from "node:path";
+// css-loader's own naming function (loader-utils, which css-loader requires; no typings)
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from css-loader's folder, as css-loader does
+const { interpolateName } = require(
+  require.resolve("loader-utils", { paths: [path.dirname(require.resolve("css-loader"))] }),
+) as { interpolateName: (context: object, name: string, options: object) => string };
 
 /** What the page renderer keeps of the build's environment: GATSBY_* and Gatsby's own. */
 const RENDERER_ENV = /^process\.env\.(GATSBY_\w+|NODE_ENV|PUBLIC_DIR|BUILD_STAGE|CYPRESS_SUPPORT)$/;
@@ -45,6 +51,41 @@ export const onCreateWebpackConfig: GatsbyNode["onCreateWebpackConfig"] = ({ sta
   if (extract) {
     extract.options.ignoreOrder = true;
     extract.options.experimentalUseImportModule = true;
+    for (const cssModules of cssModulesOptions(config.module.rules)) cssModules.getLocalIdent = classNameAsInPages;
     actions.replaceWebpackConfig(config);
   }
 };
+
+type LoaderContext = { resourcePath: string };
+type CssModules = { getLocalIdent?: typeof classNameAsInPages };
+
+/** The CSS Modules options of every css-loader in these webpack rules. */
+function cssModulesOptions(rules: unknown): CssModules[] {
+  if (Array.isArray(rules)) return rules.flatMap(cssModulesOptions);
+  if (!rules || typeof rules !== "object") return [];
+  const rule = rules as { loader?: string; options?: { modules?: unknown }; use?: unknown; oneOf?: unknown };
+  const own =
+    rule.loader?.includes("css-loader") && typeof rule.options?.modules === "object"
+      ? [rule.options.modules as CssModules]
+      : [];
+  return [...own, ...cssModulesOptions(rule.use), ...cssModulesOptions(rule.oneOf)];
+}
+
+/**
+ * A CSS module's class name as the pages' HTML has it (the page renderer's css-loader): css-loader's own
+ * naming (defaultGetLocalIdent), without the match resource that mini-css-extract's importModule request
+ * gives the module and css-loader puts into the name's hash (the stylesheet's classes then matched no
+ * element of the pages).
+ */
+function classNameAsInPages(
+  context: LoaderContext,
+  name: string,
+  local: string,
+  options: { context: string; hashPrefix: string },
+) {
+  const file = path.relative(options.context, context.resourcePath);
+  return interpolateName(context, name, { ...options, content: `${options.hashPrefix}${file}\x00${local}` }).replace(
+    /\[local\]/gi,
+    local,
+  );
+}
