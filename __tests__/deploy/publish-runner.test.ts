@@ -204,3 +204,25 @@ echo font > public/static/shared/font.woff2
   expect(files(store)).toEqual(["3/image.webp", "4/image.webp", "shared/font.woff2"]);
   expect(fixture.log()).toMatch(/static store: 1 files no kept release uses, removed/);
 }, 60000);
+
+test("a release shares with the live one, as hard links, the files no build wrote since; a file written again is copied, even at the same size within the same second", async () => {
+  // The first build writes the site; each later one writes edited.html again only: the same size,
+  // other bytes, its time 0.1 s after the first's (as two writes within one second).
+  fixture = await runnerFixture(`n=$(( $(cat count 2> /dev/null || echo 0) + 1 )); echo $n > count
+if [ $n = 1 ]; then
+${GOOD_BUILD}
+echo kept > public/kept.html
+fi
+echo "version $n" > public/edited.html
+touch -d "2026-01-01 00:00:00.$n" public/edited.html
+`);
+  for (let n = 1; n <= 2; n++) expect((await fixture.run()).code).toBe(0);
+  const live = join(fixture.deployRoot, "current");
+  const before = join(live, ".previous");
+  const inode = (dir: string, file: string) => lstatSync(join(dir, file)).ino;
+  expect(readFileSync(join(live, "edited.html"), "utf8")).toBe("version 2\n");
+  expect(readFileSync(join(before, "edited.html"), "utf8")).toBe("version 1\n");
+  expect(inode(live, "edited.html")).not.toBe(inode(before, "edited.html"));
+  for (const file of ["kept.html", "index.html", "page-data/index/page-data.json"])
+    expect([file, inode(live, file)]).toEqual([file, inode(before, file)]);
+}, 60000);
