@@ -206,12 +206,15 @@ echo font > public/static/shared/font.woff2
 }, 60000);
 
 test("a release shares with the live one, as hard links, the files no build wrote since; a file written again is copied, even at the same size within the same second", async () => {
-  // The first build writes the site; each later one writes edited.html again only: the same size,
-  // other bytes, its time 0.1 s after the first's (as two writes within one second).
+  // The first build writes the site; each later one writes edited.html again only (the same size,
+  // other bytes, its time 0.1 s after the first's, as two writes within one second) and removes gone.html.
   fixture = await runnerFixture(`n=$(( $(cat count 2> /dev/null || echo 0) + 1 )); echo $n > count
 if [ $n = 1 ]; then
 ${GOOD_BUILD}
 echo kept > public/kept.html
+echo gone > public/gone.html
+else
+rm public/gone.html
 fi
 echo "version $n" > public/edited.html
 touch -d "2026-01-01 00:00:00.$n" public/edited.html
@@ -223,6 +226,7 @@ touch -d "2026-01-01 00:00:00.$n" public/edited.html
   expect(readFileSync(join(live, "edited.html"), "utf8")).toBe("version 2\n");
   expect(readFileSync(join(before, "edited.html"), "utf8")).toBe("version 1\n");
   expect(inode(live, "edited.html")).not.toBe(inode(before, "edited.html"));
+  expect([existsSync(join(live, "gone.html")), existsSync(join(before, "gone.html"))]).toEqual([false, true]);
   for (const file of ["kept.html", "index.html", "page-data/index/page-data.json"])
     expect([file, inode(live, file)]).toEqual([file, inode(before, file)]);
 }, 60000);
