@@ -182,7 +182,8 @@ copy_release() {
     # the live release's files as hard links in new folders; rsync then writes what changed to a new
     # file renamed into place (never into a linked file), so nothing of the live release changes
     cp -al "$DEPLOY_ROOT/$live" "$dir" || return
-    rm -f "$dir/static" "$dir/.previous" "$dir/.static-files"
+    # (-r: in a release made before the image store, static/ is a folder of its own)
+    rm -rf "$dir/static" "$dir/.previous" "$dir/.static-files" || return
   fi
   rsync -rlptD --modify-window=-1 --delete --exclude=/static/ "$SITE_DIR/public/" "$dir/" || return
   # what the release needs from the store (prune_static_store keeps it), then its link there
