@@ -172,6 +172,11 @@ check_release() {
 
 routes_of() { (cd "$1" && find . -name index.html -printf '%h\n' | sort); }
 # copy_release DIR LIVE: public/ into DIR, linking what did not change to the LIVE release (build_and_deploy).
+# Files no build wrote since the live release stay hard links to its files: compared by size and
+# modification time, to the nanosecond (--modify-window=-1), times kept (-t). Gatsby and the after-build
+# pass write only what changed, so checksums (reading 1 GB at 1,000 projects + 1,000 articles) would find
+# nothing more (timings: deploy/README.md). Gatsby's static/ (assets named by their content) goes to one
+# store every release links to, which gains only what it lacks: most of a release's files are there.
 copy_release() {
   local dir=$1 live=$2
   mkdir -p "$STATIC_STORE" || return
@@ -235,15 +240,6 @@ build_and_deploy() {
     return 1
   fi
   live=$(readlink "$DEPLOY_ROOT/current" || true)
-  # Files no build wrote since the live release stay hard links to its files: compared by size and
-  # modification time, to the nanosecond (--modify-window=-1), times kept (-t). Gatsby and the
-  # after-build pass write only what changed, so reading every file for a checksum (1 GB at 1,000
-  # projects + 1,000 articles) found nothing more. The live release's tree linked whole first (cp -al),
-  # rsync then compares and replaces: 3.2-3.5 s at that scale, against 6.0-6.4 s for rsync's
-  # --link-dest and 6.8-8.3 s with checksums (28,000 files).
-  # Gatsby's static/ (resized images and other assets, named by their content) goes to one store that
-  # every release links to instead, and gains only what it lacks: a release then makes 16,000 links,
-  # not 46,000 (1,000 projects + 1,000 articles), the larger part of the copy's time.
   # rsync's complaint is kept in a variable: on a full disk the log cannot take it, and editors must
   # read why in the status.
   local copy_error

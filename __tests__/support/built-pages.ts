@@ -2,6 +2,7 @@
 import { readdirSync } from "node:fs";
 import { join, relative } from "node:path";
 import { publicDir } from "./site-files";
+import { FOLDERS_WITHOUT_PAGES } from "../../src/gatsby/after-build/folders-without-pages";
 
 export interface BuiltPage {
   /** "/" or "/about-us" or "/service/web-development" (no trailing slash) */
@@ -12,8 +13,7 @@ export interface BuiltPage {
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory())
-      return ["static", "page-data", "vendor", "images", "~partytown"].includes(entry.name) ? [] : walk(path);
+    if (entry.isDirectory()) return dir === publicDir && FOLDERS_WITHOUT_PAGES.has(entry.name) ? [] : walk(path);
     return entry.name === "index.html" ? [path] : [];
   });
 }

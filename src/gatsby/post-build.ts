@@ -18,6 +18,7 @@ import { untranslatedContent } from "../data/nodes/untranslated";
 import { leftOutContent } from "../data/nodes/left-out";
 import { writeSearchIndex } from "./after-build/search-index";
 import { writeSubjectFeeds } from "./after-build/subject-feeds";
+import { FOLDERS_WITHOUT_PAGES } from "./after-build/folders-without-pages";
 
 // After the build: each page's CSS, only the critical part inline (./critical-css.ts), valid HTML from
 // gatsby-plugin-image's lazy images (src/gatsby/after-build/image-markup.ts), the whole stylesheet and Gatsby's scripts
@@ -118,17 +119,13 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   writeFileSync(path.join(publicDir, ".nginx", "left-out.json"), JSON.stringify(leftOutContent()));
 };
 
-// Folders of public/ that hold no page: the images, page data, share images and search index (30,000
-// of 36,000 files at 1,000 projects + 1,000 articles, 1.5-3.7 s of every publish to list), and Gatsby's
-// slices (public/_gatsby/slices/): pages are stitched from them, and a slice this pass changed is one
-// Gatsby writes again next build, stitching it into every page, which this pass then rewrites.
-const NO_PAGES = new Set(["static", "page-data", "share", "pagefind", "_gatsby", "~partytown"]);
-
 /** The HTML files of the pages in public/. */
 function pageFiles(publicDir: string, dir = publicDir): Dirent[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     if (entry.isDirectory())
-      return dir === publicDir && NO_PAGES.has(entry.name) ? [] : pageFiles(publicDir, path.join(dir, entry.name));
+      return dir === publicDir && FOLDERS_WITHOUT_PAGES.has(entry.name)
+        ? []
+        : pageFiles(publicDir, path.join(dir, entry.name));
     return entry.isFile() && entry.name.endsWith(".html") ? [entry] : [];
   });
 }
