@@ -70,9 +70,15 @@ export function parseGlossary(markdown: string): Glossary {
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
-/** A variant as a whole word (or words), any case: no letter or digit right before or after it. */
+/**
+ * A variant as a whole word (or words), any case: no letter or digit right before or after it, but for
+ * the particles Indonesian writes onto a word ("mengeditnya", "loginlah"), which keep it the same word.
+ */
 export const variantPattern = (variant: string) =>
-  new RegExp(`(?<![\\p{L}\\p{N}])${escape(variant).replace(/\s+/g, "\\s+")}(?![\\p{L}\\p{N}])`, "giu");
+  new RegExp(
+    `(?<![\\p{L}\\p{N}])${escape(variant).replace(/\s+/g, "\\s+")}(?:nya|lah|kah|pun)?(?![\\p{L}\\p{N}])`,
+    "giu",
+  );
 
 /** Every use of a variant in `texts` that no exception of its file quotes around it. */
 export function glossaryViolations(glossary: Glossary, texts: TextAt[]): Violation[] {
