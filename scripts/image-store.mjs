@@ -5,7 +5,7 @@
 // scripts/gatsby-build.mjs hands it the jobs.
 import { createHash } from "node:crypto";
 import { createRequire } from "node:module";
-import { copyFile, mkdir, readdir, rename, rm, stat, utimes } from "node:fs/promises";
+import { copyFile, mkdir, readdir, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import { homedir } from "node:os";
 import path from "node:path";
@@ -13,6 +13,8 @@ import path from "node:path";
 const JOB = { plugin: "gatsby-plugin-sharp", name: "IMAGE_PROCESSING" };
 // An entry unused for this long is deleted at the end of a build (a hit renews it).
 const MAX_AGE_DAYS = Number(process.env.IMAGE_STORE_MAX_AGE_DAYS ?? 180);
+// The time of the last prune (a file beside the entries' folders).
+const PRUNED_STAMP = ".pruned";
 
 export const defaultStoreDir = () =>
   path.join(process.env.XDG_CACHE_HOME || path.join(homedir(), ".cache"), "nusakode", "image-store");
@@ -104,8 +106,13 @@ export function createImageStore(dir) {
       return undefined;
     },
 
-    /** Deletes the entries no build has used for MAX_AGE_DAYS. */
+    /**
+     * Deletes the entries no build has used for MAX_AGE_DAYS, once a day at most: it reads every entry's
+     * time (0.4 s at 10,000 entries, 1,000 projects + 1,000 articles), which every publish would wait for.
+     */
     async prune() {
+      const stamp = path.join(dir, PRUNED_STAMP);
+      if (existsSync(stamp) && Date.now() - (await stat(stamp)).mtimeMs < 86_400_000) return 0;
       const oldest = Date.now() - MAX_AGE_DAYS * 86_400_000;
       let removed = 0;
       const shards = existsSync(dir) ? await readdir(dir, { withFileTypes: true }) : [];
@@ -118,6 +125,7 @@ export function createImageStore(dir) {
           }
         }
       }
+      if (existsSync(dir)) await writeFile(stamp, `${new Date().toISOString()}\n`);
       return removed;
     },
   };
