@@ -9,6 +9,7 @@ import { loadAll } from "../../src/data/built-in/content-loader";
 import { entryLabel, type Entry } from "../../src/data/model/loaded-collection";
 import { applyCmsContent } from "../../src/data/cms/cms-content";
 import { cmsMappings, strapiNodeType } from "../../src/data/cms/cms-mapping";
+import { restPopulate } from "../../src/data/cms/cms-populate";
 import type { CmsEntry } from "../../src/data/cms/cms-values";
 import { isCmsImage } from "../../src/data/model/cms-image";
 import { fileNodeIdOf, pathOfFileNode, readCmsSchemas, StrapiStandIn, type Json } from "../support/strapi-rest-entry";
@@ -86,7 +87,9 @@ function strapiEntries(strapiType: string): CmsEntry[] {
   if (!mapping) return [];
   try {
     // Reversed: the REST order is not the site's, the mapping's sort must make it.
-    const entries = clone(seeded.strapi.rest(uidOf(mapping.singularName), mapping.populate)).reverse();
+    const entries = clone(
+      seeded.strapi.rest(uidOf(mapping.singularName), restPopulate(mapping.singularName)),
+    ).reverse();
     return withBodyImages(entries);
   } catch (error) {
     refusedQueries.set(mapping.type, `${mapping.type}: Strapi would refuse the query: ${(error as Error).message}`);

@@ -11,9 +11,19 @@ interface EditorLabels {
   mainField?: string;
   fields: Record<string, [string, string?]>;
 }
-interface CmsSchema {
+export interface CmsSchema {
   displayName?: string;
-  attributes: Record<string, { type: string; component?: string; repeatable?: boolean }>;
+  attributes: Record<
+    string,
+    {
+      type: string;
+      component?: string;
+      repeatable?: boolean;
+      target?: string;
+      mappedBy?: string;
+      pluginOptions?: { i18n?: { localized?: boolean } };
+    }
+  >;
 }
 
 type FieldLabels = (
@@ -40,6 +50,9 @@ function cms() {
   const { fieldLabels } = load("./field-labels.js") as { fieldLabels: FieldLabels };
   return (cached = { labels, schemas: readSchemaFiles(), fieldLabels });
 }
+
+/** The CMS's types and components by uid (api::faq.faq, shared.seo); none when the checkout has no cms/. */
+export const cmsSchemas = (): Record<string, CmsSchema> => cms().schemas;
 
 /** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
 export const adminTypeName = (singularName: string): string | undefined =>

@@ -6,6 +6,7 @@
 // status, and hands the entries on as the plugin would have (none of the site's Strapi attributes is
 // one the plugin renames; media are left out, as every image is shared by the languages).
 import { cmsMappings } from "./cms-mapping";
+import { restPopulate } from "./cms-populate";
 import type { CmsEntry } from "./cms-values";
 
 /** Strapi's REST query string for nested parameters (what the qs package writes, encodeValuesOnly). */
@@ -38,7 +39,7 @@ export async function fetchCmsLocale(
   );
   const found = new Map<string, CmsEntry[]>();
   for (const mapping of cmsMappings) {
-    const params = { populate: mapping.populate, status, locale };
+    const params = { populate: restPopulate(mapping.singularName), status, locale };
     if (mapping.kind === "singleType") {
       const { status: code, body } = await get(`/api/${mapping.singularName}?${strapiQuery(params)}`);
       // 404: no entry in this language

@@ -1,6 +1,7 @@
 // The one place where Strapi's entries (cms/) become the site's content shapes (content-model.ts).
-// Each mapping turns one REST entry, as gatsby-source-strapi fetched it, into what the matching
-// built-in content file would hold, so both go through the same validation and node creation.
+// Each mapping turns one REST entry, as gatsby-source-strapi fetched it (asking for what cms-populate.ts
+// reads from the CMS's schemas), into what the matching built-in content file would hold, so both go
+// through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
 import {
   blocks,
@@ -16,6 +17,7 @@ import {
   siteDate,
   type CmsEntry,
 } from "./cms-values";
+import { restPopulate } from "./cms-populate";
 
 type Entry = Record<string, unknown>;
 
@@ -25,8 +27,6 @@ export interface CmsMapping {
   /** the Strapi content type, as gatsby-source-strapi's options name it */
   singularName: string;
   kind: "singleType" | "collectionType";
-  /** what gatsby-source-strapi asks for; components, media and relations must be named to come back */
-  populate: Record<string, unknown>;
   /** orders a collection's entries as the site shows them */
   sort?: (a: CmsEntry, b: CmsEntry) => number;
   /**
@@ -67,7 +67,6 @@ const pageSeoId = (page: unknown) =>
   String(page)
     .replace(/^\/+|\/+$/g, "")
     .replace(/\//g, "-") || "home";
-const SEO_POPULATE = { populate: { shareImage: true } };
 
 const approachSteps = (value: unknown, key: string) =>
   mapList(value, (step, i) => ({
@@ -86,16 +85,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Service",
     singularName: "service",
     kind: "collectionType",
-    populate: {
-      iconImage: true,
-      category: true,
-      features: true,
-      process: true,
-      technologies: true,
-      previousSlugs: true,
-      details: { populate: { sections: { populate: { points: true } } } },
-      seo: SEO_POPULATE,
-    },
     sort: byOrderThenId,
     label: named("service"),
     toSite: (entry) => {
@@ -121,14 +110,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Project",
     singularName: "project",
     kind: "collectionType",
-    populate: {
-      thumbnail: true,
-      banner: true,
-      detailImage: true,
-      details: true,
-      previousSlugs: true,
-      seo: SEO_POPULATE,
-    },
     sort: byOrderThenId,
     label: named("project"),
     toSite: (entry) => ({
@@ -146,7 +127,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "ProjectCard",
     singularName: "project-card",
     kind: "collectionType",
-    populate: { image: true },
     sort: byOrderThenId,
     label: named("project card"),
     toSite: (entry) => ({ image: image(entry.image) }),
@@ -155,7 +135,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "TeamMember",
     singularName: "team-member",
     kind: "collectionType",
-    populate: { image: true },
     sort: byOrderThenId,
     label: named("team member"),
     toSite: (entry) => ({ id: entry.memberId, image: image(entry.image) }),
@@ -164,7 +143,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "AboutTeamMember",
     singularName: "about-team-member",
     kind: "collectionType",
-    populate: { image: true },
     sort: byOrderThenId,
     label: named("about page team member"),
     toSite: (entry) => ({ id: derivedId("about", entry), image: image(entry.image) }),
@@ -173,7 +151,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "TeamProfile",
     singularName: "team-profile",
     kind: "singleType",
-    populate: { member: { fields: ["memberId"] }, qualifications: true, attributes: true, skills: true },
     label: () => "team profile",
     toSite: (entry) => ({
       memberId: record(entry.member).memberId,
@@ -187,7 +164,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Faq",
     singularName: "faq",
     kind: "collectionType",
-    populate: { category: { fields: ["slug"] } },
     sort: byOrderThenId,
     label: named("FAQ"),
     cmsNames: { title: "question", text: "answer" },
@@ -202,7 +178,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "FaqCategory",
     singularName: "faq-category",
     kind: "collectionType",
-    populate: {},
     sort: byOrderThenId,
     label: named("FAQ category"),
     toSite: (entry) => ({ id: entry.slug }),
@@ -211,7 +186,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "PricingPlan",
     singularName: "pricing-plan",
     kind: "collectionType",
-    populate: { features: true },
     sort: byOrderThenId,
     label: named("pricing plan"),
     toSite: (entry) => ({
@@ -228,7 +202,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Testimonial",
     singularName: "testimonial",
     kind: "collectionType",
-    populate: { image: true },
     sort: byOrderThenId,
     label: named("testimonial"),
     toSite: (entry) => ({
@@ -241,7 +214,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "BlogPost",
     singularName: "blog-post",
     kind: "collectionType",
-    populate: { image: true, previousSlugs: true, tags: true, author: { fields: ["memberId"] }, seo: SEO_POPULATE },
     sort: byOrderThenId,
     label: named("article"),
     toSite: (entry) => ({
@@ -261,7 +233,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Comment",
     singularName: "comment",
     kind: "collectionType",
-    populate: { image: true, post: { fields: ["postId"] } },
     sort: byOrderThenId,
     label: named("blog comment"),
     toSite: (entry) => ({
@@ -276,7 +247,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Sidebar",
     singularName: "blog-sidebar",
     kind: "singleType",
-    populate: { recentPosts: { fields: ["postId"] } },
     label: () => "blog sidebar",
     toSite: (entry) => ({
       recentPosts: mapList(entry.recentPosts, (post) => post.postId),
@@ -286,7 +256,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "MarqueeSlide",
     singularName: "marquee-slide",
     kind: "collectionType",
-    populate: {},
     sort: byOrderThenId,
     label: named("marquee slide"),
     toSite: (entry) => ({ id: derivedId("slide", entry) }),
@@ -295,7 +264,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "HowWeWork",
     singularName: "how-we-work",
     kind: "singleType",
-    populate: { steps: true },
     label: () => "how we work",
     toSite: (entry) => ({
       paragraphs: paragraphs(entry.paragraphs, "paragraphs"),
@@ -312,7 +280,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "Approaches",
     singularName: "approach",
     kind: "singleType",
-    populate: { web: true, blockchain: true, ai: true, uiux: true },
     label: () => "approach steps",
     toSite: (entry) => ({
       web: approachSteps(entry.web, "web"),
@@ -325,7 +292,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "AboutContent",
     singularName: "about-us",
     kind: "singleType",
-    populate: { storyHeader: true, storyImages: true, leftColumn: true, rightColumn: true, stats: true },
     label: () => "about us",
     toSite: (entry) => {
       const header = record(entry.storyHeader);
@@ -347,7 +313,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "HomeContent",
     singularName: "home",
     kind: "singleType",
-    populate: { heroImage: true, clientImages: true, services: { fields: ["serviceId"] }, counters: true },
     label: () => "home",
     toSite: (entry) => ({
       hero: {
@@ -372,7 +337,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "SiteSettings",
     singularName: "site-setting",
     kind: "singleType",
-    populate: { contact: true, socialLinks: true, mainFooter: true, accountFooter: true, map: true },
     label: () => "site settings",
     // The navigation, the logos and the site's address stay in the repository (README: what the CMS holds).
     toSite: (entry, builtIn) => {
@@ -408,7 +372,6 @@ export const cmsMappings: CmsMapping[] = [
     type: "PageSeo",
     singularName: "page-seo",
     kind: "collectionType",
-    populate: { seo: SEO_POPULATE },
     sort: (a, b) => String(a.page).localeCompare(String(b.page)),
     label: (entry) => `page SEO "${String(entry.page ?? entry.documentId ?? "?")}"`,
     toSite: (entry) => ({ id: pageSeoId(entry.page), seo: seo(entry.seo) }),
@@ -424,7 +387,7 @@ export function strapiPluginOptions(
   const types = (kind: CmsMapping["kind"]) =>
     cmsMappings
       .filter((m) => m.kind === kind)
-      .map((m) => ({ singularName: m.singularName, queryParams: { populate: m.populate, status } }));
+      .map((m) => ({ singularName: m.singularName, queryParams: { populate: restPopulate(m.singularName), status } }));
   return {
     apiURL,
     accessToken,
