@@ -12,8 +12,10 @@ import { PAGE_TYPES } from "../../rules/page-types";
 
 export type SearchIndexResult = { pages: number; languages: number; ms: number };
 
-// Where the page types' entries live (src/rules/page-types.js), in every language: {service,id/service,...}/**/*.html
-const ENTRY_PAGES = `{${[...new Set(PAGE_TYPES.flatMap((type) => Object.values(type.base)))].map((base) => base.replace(/^\/|\/$/g, "")).join(",")}}/**/*.html`;
+// The page types' entries (src/rules/page-types.js), one folder under their base in every language:
+// {service,id/service,...}/*/index.html. Not the lists below a base (/blog/page/2/, /blog/category/x/),
+// which hold no indexed text: at 1,000 projects + 1,000 articles they are 3,600 of 7,600 pages.
+const ENTRY_PAGES = `{${[...new Set(PAGE_TYPES.flatMap((type) => Object.values(type.base)))].map((base) => base.replace(/^\/|\/$/g, "")).join(",")}}/*/index.html`;
 
 /** Indexes public/'s pages into public/pagefind/; fails with Pagefind's own words. */
 export async function writeSearchIndex(publicDir: string): Promise<SearchIndexResult> {
