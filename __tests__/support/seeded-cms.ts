@@ -39,7 +39,8 @@ type Options = {
 };
 
 const root = join(__dirname, "..", "..");
-const SEED_INPUTS = ["cms/src", "cms/config", "cms/package-lock.json", "content"];
+// src/rules: the seed reads the site's rules (slugs, dates, keys) from there
+const SEED_INPUTS = ["cms/src", "cms/config", "cms/package-lock.json", "content", "src/rules"];
 
 const seedDigest = (): string => filesDigest(root, SEED_INPUTS, "the CMS's seed").slice(0, 16);
 

@@ -5,6 +5,7 @@ const { MediaRef, DocRef } = require("./refs");
 // The site's own rules (src/rules), so a seeded CMS and the built-in content give the same pages.
 const { pageSlug } = require("../../../src/rules/slug");
 const { isoDate: isoDateOf } = require("../../../src/rules/dates");
+const { entryKey } = require("../../../src/rules/entry-key");
 
 class FieldError extends Error {
   constructor(field, problem) {
@@ -76,20 +77,52 @@ function only(value, keys, field) {
   return value;
 }
 
-/** Strapi attribute types whose value is the content's value as it is. */
-// (not biginteger or decimal: Strapi answers those as strings, which the site would have to convert back)
-const PLAIN_TYPES = new Set(["string", "text", "email", "uid", "integer", "float", "boolean", "enumeration"]);
-
 /**
- * The content fields that a CMS type holds under the same name, as the same plain value: copied as
- * they are. The site's mapping copies them back the same way (sameNamedFields, src/data/cms/cms-values.ts).
+ * The content fields a CMS type holds under the same name, each converted by its attribute's type in
+ * the schema: the exact inverse of the site's sameNamedFields (src/data/cms/cms-values.ts), so a
+ * seeder's build names only what differs. `skip`: the fields the build writes itself. A nested
+ * object's fields are checked (only()): one the CMS has no place for fails; its `id`, which the site
+ * derives again, is left out.
  */
-function plainFields(attributes, source) {
+function sameNamedValues(strapi, attributes, source, skip = [], at = "") {
   return Object.fromEntries(
     Object.keys(attributes)
-      .filter((name) => PLAIN_TYPES.has(attributes[name].type) && source[name] !== undefined)
-      .map((name) => [name, source[name]]),
+      .filter((name) => source[name] !== undefined && !skip.includes(name))
+      .map((name) => [name, toCms(strapi, attributes[name], source[name], `${at}${name}`)]),
   );
+}
+
+function toCms(strapi, attribute, value, field) {
+  switch (attribute.type) {
+    case "date":
+      return isoDate(value, field);
+    case "media":
+      return attribute.multiple ? images(value, field) : image(value, field);
+    case "blocks":
+      // content writes a text as one string of lines, a list of paragraphs, or blocks (an article's body)
+      if (isString(value)) return textLines(value, field);
+      return Array.isArray(value) && value.every(isString) ? paragraphs(value, field) : blocks(value, field);
+    case "relation": {
+      const key = entryKey(strapi.getModel(attribute.target).attributes, attribute.target);
+      return attribute.relation.endsWith("Many")
+        ? list(value, field).map((id, i) => related(attribute.target, key, id, `${field}[${i}]`))
+        : related(attribute.target, key, value, field);
+    }
+    case "component": {
+      const inner = strapi.getModel(attribute.component).attributes;
+      const one = (item, at) => {
+        // a list of texts, kept as a repeatable component of one text (shared.line)
+        if (isString(item) && Object.keys(inner).length === 1) return { [Object.keys(inner)[0]]: item };
+        only(item, [...Object.keys(inner), "id"], at);
+        return sameNamedValues(strapi, inner, item, ["id"], `${at}.`);
+      };
+      return attribute.repeatable
+        ? list(value, field).map((item, i) => one(item, `${field}[${i}]`))
+        : one(value, field);
+    }
+    default:
+      return value;
+  }
 }
 
 function list(value, field) {
@@ -145,5 +178,5 @@ module.exports = {
   image,
   images,
   related,
-  plainFields,
+  sameNamedValues,
 };

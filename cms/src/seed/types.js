@@ -1,26 +1,13 @@
 "use strict";
 // What each content file becomes in the CMS, one seeder per content type. A field held under the same
-// name as the same plain value on both sides (a text, a number, true or false) is copied as it is
-// (seedData); a seeder's build names only what differs. The site's build maps the CMS back with the
-// exact inverse (src/data/cms/cms-mapping.ts); __tests__/unit/content-round-trip.test.ts holds them together.
+// name on both sides is converted by its type in the CMS's schema (sameNamedValues, ./convert.js); a
+// seeder's build names only what differs (a renamed field, the key, the order, another shape). The site's
+// build maps the CMS back with the exact inverse (src/data/cms/cms-values.ts and cms-mapping.ts);
+// __tests__/unit/content-round-trip.test.ts holds them together.
 // Listed so that every relation's targets come before the entries that point at them; `key` is the
 // field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
 // step, counter, faq...) are not stored.
-const {
-  FieldError,
-  lines,
-  paragraphs,
-  textLines,
-  blocks,
-  isoDate,
-  slugOf,
-  only,
-  list,
-  image,
-  images,
-  related,
-  plainFields,
-} = require("./convert");
+const { FieldError, paragraphs, slugOf, only, list, image, images, related, sameNamedValues } = require("./convert");
 
 const UID = {
   service: "api::service.service",
@@ -45,23 +32,10 @@ const UID = {
   pageSeo: "api::page-seo.page-seo",
 };
 
-/** A page's SEO values (shared.seo), or nothing when the entry has none. */
-const seo = (value, field) => {
-  if (value === undefined) return undefined;
-  only(value, ["metaTitle", "metaDescription", "shareImage", "shareImageAlt", "canonicalPath", "noindex"], field);
-  return { ...value, shareImage: image(value.shareImage, `${field}.shareImage`) };
-};
-
 const column = (value, field) => {
   only(value, ["title", "paragraphs"], field);
   return { title: value.title, paragraphs: paragraphs(value.paragraphs, `${field}.paragraphs`) };
 };
-
-const approachSteps = (value, field) =>
-  list(value, field).map((step, i) => {
-    only(step, ["id", "title", "description", "icon"], `${field}[${i}]`);
-    return { title: step.title, description: step.description, icon: step.icon };
-  });
 
 const seeders = [
   {
@@ -69,29 +43,7 @@ const seeders = [
     file: "services.json",
     label: "services",
     key: "serviceId",
-    build: (s, order) => {
-      only(s.details, ["title", "description", "sections"], "details");
-      return {
-        serviceId: s.id,
-        seo: seo(s.seo, "seo"),
-        order,
-        slug: slugOf(s),
-        previousSlugs: lines(s.previousSlugs ?? [], "previousSlugs"),
-        iconImage: image(s.iconSrc, "iconSrc"),
-        category: lines(s.category, "category"),
-        features: lines(s.features, "features"),
-        process: lines(s.process, "process"),
-        technologies: lines(s.technologies, "technologies"),
-        details: {
-          title: s.details.title,
-          description: paragraphs(s.details.description, "details.description"),
-          sections: list(s.details.sections, "details.sections").map((section, i) => {
-            only(section, ["title", "points"], `details.sections[${i}]`);
-            return { title: section.title, points: lines(section.points, `details.sections[${i}].points`) };
-          }),
-        },
-      };
-    },
+    build: (s, order) => ({ serviceId: s.id, order, slug: slugOf(s), iconImage: image(s.iconSrc, "iconSrc") }),
   },
   {
     uid: UID.faqCategory,
@@ -105,68 +57,44 @@ const seeders = [
     file: "faqs.json",
     label: "FAQs",
     // FAQs keep their own order, which counts within their category.
-    build: (f) => ({
-      question: f.title,
-      answer: f.text,
-      category: related(UID.faqCategory, "slug", f.category, "category"),
-    }),
+    build: (f) => ({ question: f.title, answer: f.text }),
   },
   {
     uid: UID.teamMember,
     file: "team.json",
     label: "team members",
     key: "memberId",
-    build: (m, order) => ({ memberId: m.id, order, image: image(m.image, "image") }),
+    build: (m, order) => ({ memberId: m.id, order }),
   },
   {
     uid: UID.aboutTeamMember,
     file: "about-team.json",
     label: "about page team members",
-    build: (m, order) => ({ order, image: image(m.image, "image") }),
+    build: (m, order) => ({ order }),
   },
   {
     uid: UID.teamProfile,
     file: "team-profile.json",
     label: "team profile",
-    build: (p) => ({
-      member: related(UID.teamMember, "memberId", p.memberId, "memberId"),
-      biography: paragraphs(p.biography, "biography"),
-      qualifications: lines(p.qualifications, "qualifications"),
-      attributes: list(p.attributes, "attributes").map((a, i) => only(a, ["label", "value"], `attributes[${i}]`)),
-      skills: list(p.skills, "skills").map((s, i) => only(s, ["name", "percent"], `skills[${i}]`)),
-    }),
+    build: (p) => ({ member: related(UID.teamMember, "memberId", p.memberId, "memberId") }),
   },
   {
     uid: UID.project,
     file: "projects.json",
     label: "projects",
-    build: (p, order) => ({
-      slug: slugOf(p),
-      previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
-      order,
-      description: textLines(p.description, "description"),
-      thumbnail: image(p.thumbnail, "thumbnail"),
-      banner: image(p.banner, "banner"),
-      detailImage: image(p.detailImage, "detailImage"),
-      details: list(p.details, "details").map((d, i) => only(d, ["title", "text"], `details[${i}]`)),
-      seo: seo(p.seo, "seo"),
-    }),
+    build: (p, order) => ({ slug: slugOf(p), order }),
   },
   {
     uid: UID.projectCard,
     file: "project-cards.json",
     label: "project cards",
-    build: (c, order) => ({ order, image: image(c.image, "image") }),
+    build: (c, order) => ({ order }),
   },
   {
     uid: UID.testimonial,
     file: "testimonials.json",
     label: "testimonials",
-    build: (t, order) => ({
-      order,
-      description: textLines(t.description, "description"),
-      image: image(t.image, "image"),
-    }),
+    build: (t, order) => ({ order }),
   },
   {
     uid: UID.pricingPlan,
@@ -180,7 +108,7 @@ const seeders = [
         return found.value;
       };
       list(p.price, "price").forEach((item, i) => only(item, ["id", "value"], `price[${i}]`));
-      return { order, annualPrice: price(1), monthlyPrice: price(2), features: lines(p.features, "features") };
+      return { order, annualPrice: price(1), monthlyPrice: price(2) };
     },
   },
   {
@@ -188,41 +116,19 @@ const seeders = [
     file: "blog-posts.json",
     label: "blog posts",
     key: "postId",
-    build: (p, order) => ({
-      postId: p.id,
-      order,
-      slug: slugOf(p),
-      previousSlugs: lines(p.previousSlugs ?? [], "previousSlugs"),
-      date: isoDate(p.date, "date"),
-      updated: p.updated === undefined ? undefined : isoDate(p.updated, "updated"),
-      author: related(UID.teamMember, "memberId", p.author, "author"),
-      image: image(p.image, "image"),
-      tags: lines(p.tags, "tags"),
-      body: blocks(p.body, "body"),
-      seo: seo(p.seo, "seo"),
-    }),
+    build: (p, order) => ({ postId: p.id, order, slug: slugOf(p) }),
   },
   {
     uid: UID.blogSidebar,
     file: "sidebar.json",
     label: "blog sidebar",
-    build: (s) => ({
-      recentPosts: list(s.recentPosts, "recentPosts").map((id, i) =>
-        related(UID.blogPost, "postId", id, `recentPosts[${i}]`),
-      ),
-    }),
+    build: () => ({}),
   },
   {
     uid: UID.comment,
     file: "comments.json",
     label: "comments",
-    build: (c, order) => ({
-      order,
-      post: related(UID.blogPost, "postId", c.post, "post"),
-      date: isoDate(c.date, "date"),
-      isReply: c.children,
-      image: image(c.image, "image"),
-    }),
+    build: (c, order) => ({ order, isReply: c.children }),
   },
   {
     uid: UID.marqueeSlide,
@@ -252,10 +158,6 @@ const seeders = [
         services: list(h.serviceIds, "serviceIds").map((id, i) =>
           related(UID.service, "serviceId", id, `serviceIds[${i}]`),
         ),
-        counters: list(h.counters, "counters").map((c, i) => {
-          only(c, ["id", "start", "end", "suffix", "label"], `counters[${i}]`);
-          return { start: c.start, end: c.end, suffix: c.suffix, label: c.label };
-        }),
       };
     },
   },
@@ -273,10 +175,8 @@ const seeders = [
           titleRegular: a.storyHeader.title.regular,
           description: a.storyHeader.description,
         },
-        storyImages: images(a.storyImages, "storyImages"),
         leftColumn: column(a.storyContent.leftColumn, "storyContent.leftColumn"),
         rightColumn: column(a.storyContent.rightColumn, "storyContent.rightColumn"),
-        stats: list(a.stats, "stats").map((s, i) => only(s, ["number", "text"], `stats[${i}]`)),
       };
     },
   },
@@ -284,24 +184,13 @@ const seeders = [
     uid: UID.howWeWork,
     file: "how-we-work.json",
     label: "how we work",
-    build: (w) => ({
-      paragraphs: paragraphs(w.paragraphs, "paragraphs"),
-      steps: list(w.steps, "steps").map((s, i) => {
-        only(s, ["id", "number", "title", "content", "isOpen"], `steps[${i}]`);
-        return { number: s.number, title: s.title, content: s.content, isOpen: s.isOpen };
-      }),
-    }),
+    build: () => ({}),
   },
   {
     uid: UID.approach,
     file: "approaches.json",
     label: "approaches",
-    build: (a) => ({
-      web: approachSteps(a.web, "web"),
-      blockchain: approachSteps(a.blockchain, "blockchain"),
-      ai: approachSteps(a.ai, "ai"),
-      uiux: approachSteps(a.uiux, "uiux"),
-    }),
+    build: () => ({}),
   },
   {
     uid: UID.siteSetting,
@@ -315,8 +204,6 @@ const seeders = [
       only(s.map, ["center", "zoom", "address"], "map");
       only(s.map.center, ["lat", "lng"], "map.center");
       return {
-        contact: s.contact,
-        socialLinks: s.socialLinks,
         mainFooter: { copyright: s.footers.main.copyright },
         accountFooter: { copyright: s.footers.account.copyright },
         map: { lat: s.map.center.lat, lng: s.map.center.lng, zoom: s.map.zoom, address: s.map.address },
@@ -327,12 +214,12 @@ const seeders = [
     uid: UID.pageSeo,
     file: "page-seo.json",
     label: "page SEO entries",
-    build: (p) => ({ page: p.page, seo: seo(p.seo ?? {}, "seo") }),
+    build: () => ({}),
   },
 ];
 
 /**
- * What the seeder writes for one content entry: its plain same-named fields, then what its build names.
+ * What the seeder writes for one content entry: what its build names, and its other same-named fields.
  * A top-level field the CMS has no place for is not refused here: the site's build refuses any field
  * its content model lacks, and __tests__/unit/content-round-trip.test.ts fails when a field of the
  * model does not come back from the CMS. Nested objects are still checked field by field (only()).
@@ -340,7 +227,8 @@ const seeders = [
 function seedData(strapi, seeder, source, order) {
   if (typeof source !== "object" || source === null || Array.isArray(source))
     throw new FieldError("(entry)", "must be an object");
-  return { ...plainFields(strapi.getModel(seeder.uid).attributes, source), ...seeder.build(source, order) };
+  const built = seeder.build(source, order);
+  return { ...sameNamedValues(strapi, strapi.getModel(seeder.uid).attributes, source, Object.keys(built)), ...built };
 }
 
 module.exports = { seeders, seedData };

@@ -19,6 +19,7 @@ export interface CmsSchema {
       type: string;
       component?: string;
       repeatable?: boolean;
+      multiple?: boolean;
       target?: string;
       mappedBy?: string;
       pluginOptions?: { i18n?: { localized?: boolean } };

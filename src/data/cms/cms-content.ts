@@ -241,7 +241,8 @@ function toSite(
   builtIn: Record<string, unknown> | undefined,
 ): Record<string, unknown> | string {
   try {
-    return { ...sameNamedFields(fields, entry), ...mapping.toSite(entry, builtIn) };
+    const same = sameNamedFields(fields, `api::${mapping.singularName}.${mapping.singularName}`, entry);
+    return { ...same, ...mapping.toSite?.(entry, builtIn, same) };
   } catch (error) {
     if (!(error instanceof CmsFieldError)) throw error;
     return `${error.field} ${error.message}`;

@@ -3,20 +3,7 @@
 // reads from the CMS's schemas), into what the matching built-in content file would hold, so both go
 // through the same validation and node creation.
 // cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
-import {
-  blocks,
-  image,
-  images,
-  lines,
-  mapList,
-  number,
-  optional,
-  paragraphs,
-  record,
-  richText,
-  siteDate,
-  type CmsEntry,
-} from "./cms-values";
+import { image, images, mapList, number, paragraphs, record, type CmsEntry } from "./cms-values";
 import { restPopulate } from "./cms-populate";
 
 type Entry = Record<string, unknown>;
@@ -30,10 +17,11 @@ export interface CmsMapping {
   /** orders a collection's entries as the site shows them */
   sort?: (a: CmsEntry, b: CmsEntry) => number;
   /**
-   * One CMS entry to the site's shape, for what sameNamedFields does not copy; builtIn is the built-in
-   * entry for what the CMS does not hold.
+   * What of one CMS entry's site shape sameNamedFields (cms-values.ts) does not give: a renamed field, a
+   * derived id, another shape; `builtIn` is the built-in entry, for what the CMS does not hold, and `same`
+   * what sameNamedFields gave.
    */
-  toSite: (entry: CmsEntry, builtIn: Entry | undefined) => Entry;
+  toSite?: (entry: CmsEntry, builtIn: Entry | undefined, same: Entry) => Entry;
   /** how messages name an entry */
   label: (entry: CmsEntry) => string;
   /** the CMS's name of a site field where they differ, so messages to editors use the admin's labels */
@@ -48,33 +36,15 @@ const named = (kind: string) => (entry: CmsEntry) =>
   `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
 const derivedId = (prefix: string, entry: CmsEntry) => `${prefix}-${String(entry.documentId)}`;
 
-/** A page's SEO values (the shared.seo component), each empty one left out; nothing without the component. */
-const seo = (value: unknown) => {
-  if (value === null || value === undefined) return undefined;
-  const v = record(value);
-  const values = Object.entries({
-    metaTitle: optional(v.metaTitle),
-    metaDescription: optional(v.metaDescription),
-    shareImage: image(v.shareImage),
-    shareImageAlt: optional(v.shareImageAlt),
-    canonicalPath: optional(v.canonicalPath),
-    noindex: v.noindex === true ? true : undefined,
-  }).filter(([, one]) => one !== undefined);
-  return values.length > 0 ? Object.fromEntries(values) : undefined;
-};
 /** A fixed page's SEO entry's id, from its address as content/page-seo.json names it: "/" is "home", "/about-us" "about-us". */
 const pageSeoId = (page: unknown) =>
   String(page)
     .replace(/^\/+|\/+$/g, "")
     .replace(/\//g, "-") || "home";
 
-const approachSteps = (value: unknown, key: string) =>
-  mapList(value, (step, i) => ({
-    id: `${key}-${i + 1}`,
-    title: step.title,
-    description: step.description,
-    icon: step.icon,
-  }));
+/** A list the CMS keeps without ids, each item given the id the site derives: "step-1", "step-2"... */
+const numbered = (value: unknown, prefix: string) =>
+  mapList(value, (item, i) => ({ id: `${prefix}-${i + 1}`, ...item }));
 const column = (value: unknown, field: string) => {
   const c = record(value);
   return { title: c.title, paragraphs: paragraphs(c.paragraphs, `${field}.paragraphs`) };
@@ -87,24 +57,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("service"),
-    toSite: (entry) => {
-      const details = record(entry.details);
-      return {
-        id: entry.serviceId,
-        previousSlugs: lines(entry.previousSlugs),
-        seo: seo(entry.seo),
-        iconSrc: image(entry.iconImage),
-        category: lines(entry.category),
-        features: lines(entry.features),
-        process: lines(entry.process),
-        technologies: lines(entry.technologies),
-        details: {
-          title: details.title,
-          description: paragraphs(details.description, "details.description"),
-          sections: mapList(details.sections, (section) => ({ title: section.title, points: lines(section.points) })),
-        },
-      };
-    },
+    toSite: (entry) => ({ id: entry.serviceId, iconSrc: image(entry.iconImage) }),
   },
   {
     type: "Project",
@@ -112,16 +65,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("project"),
-    toSite: (entry) => ({
-      id: derivedId("project", entry),
-      previousSlugs: lines(entry.previousSlugs),
-      thumbnail: image(entry.thumbnail),
-      banner: image(entry.banner),
-      detailImage: image(entry.detailImage),
-      description: richText(entry.description, "description"),
-      details: mapList(entry.details, (phase) => ({ title: optional(phase.title), text: phase.text })),
-      seo: seo(entry.seo),
-    }),
+    toSite: (entry) => ({ id: derivedId("project", entry) }),
   },
   {
     type: "ProjectCard",
@@ -129,7 +73,6 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("project card"),
-    toSite: (entry) => ({ image: image(entry.image) }),
   },
   {
     type: "TeamMember",
@@ -137,7 +80,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("team member"),
-    toSite: (entry) => ({ id: entry.memberId, image: image(entry.image) }),
+    toSite: (entry) => ({ id: entry.memberId }),
   },
   {
     type: "AboutTeamMember",
@@ -145,20 +88,14 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("about page team member"),
-    toSite: (entry) => ({ id: derivedId("about", entry), image: image(entry.image) }),
+    toSite: (entry) => ({ id: derivedId("about", entry) }),
   },
   {
     type: "TeamProfile",
     singularName: "team-profile",
     kind: "singleType",
     label: () => "team profile",
-    toSite: (entry) => ({
-      memberId: record(entry.member).memberId,
-      biography: paragraphs(entry.biography, "biography"),
-      qualifications: lines(entry.qualifications),
-      attributes: mapList(entry.attributes, (a) => ({ label: a.label, value: a.value })),
-      skills: mapList(entry.skills, (s) => ({ name: s.name, percent: s.percent })),
-    }),
+    toSite: (entry) => ({ memberId: record(entry.member).memberId }),
   },
   {
     type: "Faq",
@@ -167,12 +104,7 @@ export const cmsMappings: CmsMapping[] = [
     sort: byOrderThenId,
     label: named("FAQ"),
     cmsNames: { title: "question", text: "answer" },
-    toSite: (entry) => ({
-      id: derivedId("faq", entry),
-      category: record(entry.category).slug,
-      title: entry.question,
-      text: entry.answer,
-    }),
+    toSite: (entry) => ({ id: derivedId("faq", entry), title: entry.question, text: entry.answer }),
   },
   {
     type: "FaqCategory",
@@ -190,7 +122,6 @@ export const cmsMappings: CmsMapping[] = [
     label: named("pricing plan"),
     toSite: (entry) => ({
       id: derivedId("plan", entry),
-      features: lines(entry.features),
       // Price ids of the site: 1 = annually, 2 = monthly (src/lib/pricing.ts).
       price: [
         { id: 1, value: entry.annualPrice },
@@ -204,11 +135,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("testimonial"),
-    toSite: (entry) => ({
-      id: derivedId("testimonial", entry),
-      description: richText(entry.description, "description"),
-      image: image(entry.image),
-    }),
+    toSite: (entry) => ({ id: derivedId("testimonial", entry) }),
   },
   {
     type: "BlogPost",
@@ -216,18 +143,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("article"),
-    toSite: (entry) => ({
-      id: entry.postId,
-      previousSlugs: lines(entry.previousSlugs),
-      date: siteDate(entry.date, "date"),
-      updated: optional(siteDate(entry.updated, "updated")),
-      image: image(entry.image),
-      imageCaption: optional(entry.imageCaption),
-      author: record(entry.author).memberId,
-      tags: lines(entry.tags),
-      body: blocks(entry.body),
-      seo: seo(entry.seo),
-    }),
+    toSite: (entry) => ({ id: entry.postId }),
   },
   {
     type: "Comment",
@@ -235,22 +151,13 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: byOrderThenId,
     label: named("blog comment"),
-    toSite: (entry) => ({
-      id: derivedId("comment", entry),
-      post: record(entry.post).postId,
-      date: siteDate(entry.date, "date"),
-      image: image(entry.image),
-      children: entry.isReply,
-    }),
+    toSite: (entry) => ({ id: derivedId("comment", entry), children: entry.isReply }),
   },
   {
     type: "Sidebar",
     singularName: "blog-sidebar",
     kind: "singleType",
     label: () => "blog sidebar",
-    toSite: (entry) => ({
-      recentPosts: mapList(entry.recentPosts, (post) => post.postId),
-    }),
   },
   {
     type: "MarqueeSlide",
@@ -265,28 +172,15 @@ export const cmsMappings: CmsMapping[] = [
     singularName: "how-we-work",
     kind: "singleType",
     label: () => "how we work",
-    toSite: (entry) => ({
-      paragraphs: paragraphs(entry.paragraphs, "paragraphs"),
-      steps: mapList(entry.steps, (step, i) => ({
-        id: `step-${i + 1}`,
-        number: step.number,
-        title: step.title,
-        content: step.content,
-        isOpen: step.isOpen,
-      })),
-    }),
+    toSite: (_, __, same) => ({ steps: numbered(same.steps, "step") }),
   },
   {
     type: "Approaches",
     singularName: "approach",
     kind: "singleType",
     label: () => "approach steps",
-    toSite: (entry) => ({
-      web: approachSteps(entry.web, "web"),
-      blockchain: approachSteps(entry.blockchain, "blockchain"),
-      ai: approachSteps(entry.ai, "ai"),
-      uiux: approachSteps(entry.uiux, "uiux"),
-    }),
+    toSite: (_, __, same) =>
+      Object.fromEntries(["web", "blockchain", "ai", "uiux"].map((key) => [key, numbered(same[key], key)])),
   },
   {
     type: "AboutContent",
@@ -300,12 +194,10 @@ export const cmsMappings: CmsMapping[] = [
           title: { highlighted: header.titleHighlighted, regular: header.titleRegular },
           description: header.description,
         },
-        storyImages: images(entry.storyImages),
         storyContent: {
           leftColumn: column(entry.leftColumn, "leftColumn"),
           rightColumn: column(entry.rightColumn, "rightColumn"),
         },
-        stats: mapList(entry.stats, (stat) => ({ number: stat.number, text: stat.text })),
       };
     },
   },
@@ -314,7 +206,7 @@ export const cmsMappings: CmsMapping[] = [
     singularName: "home",
     kind: "singleType",
     label: () => "home",
-    toSite: (entry) => ({
+    toSite: (entry, _, same) => ({
       hero: {
         titleHighlighted: entry.titleHighlighted,
         titleRegular: entry.titleRegular,
@@ -324,13 +216,7 @@ export const cmsMappings: CmsMapping[] = [
         thumbnails: { main: image(entry.heroImage), users: images(entry.clientImages) },
       },
       serviceIds: mapList(entry.services, (service) => service.serviceId),
-      counters: mapList(entry.counters, (c, i) => ({
-        id: `counter-${i + 1}`,
-        start: c.start,
-        end: c.end,
-        suffix: optional(c.suffix),
-        label: c.label,
-      })),
+      counters: numbered(same.counters, "counter"),
     }),
   },
   {
@@ -340,7 +226,6 @@ export const cmsMappings: CmsMapping[] = [
     label: () => "site settings",
     // The navigation, the logos and the site's address stay in the repository (README: what the CMS holds).
     toSite: (entry, builtIn) => {
-      const contact = record(entry.contact);
       const map = record(entry.map);
       const footers = record(builtIn?.footers);
       const footer = (builtInFooter: unknown, value: unknown) => ({
@@ -351,15 +236,6 @@ export const cmsMappings: CmsMapping[] = [
         siteUrl: builtIn?.siteUrl,
         logo: builtIn?.logo,
         navigation: builtIn?.navigation,
-        contact: {
-          title: contact.title,
-          description: contact.description,
-          phone: contact.phone,
-          chatUrl: contact.chatUrl,
-          email: contact.email,
-          address: contact.address,
-        },
-        socialLinks: mapList(entry.socialLinks, (link) => ({ name: link.name, icon: link.icon, url: link.url })),
         footers: {
           main: footer(footers.main, entry.mainFooter),
           account: footer(footers.account, entry.accountFooter),
@@ -374,7 +250,7 @@ export const cmsMappings: CmsMapping[] = [
     kind: "collectionType",
     sort: (a, b) => String(a.page).localeCompare(String(b.page)),
     label: (entry) => `page SEO "${String(entry.page ?? entry.documentId ?? "?")}"`,
-    toSite: (entry) => ({ id: pageSeoId(entry.page), seo: seo(entry.seo) }),
+    toSite: (entry) => ({ id: pageSeoId(entry.page) }),
   },
 ];
 

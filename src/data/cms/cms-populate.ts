@@ -5,18 +5,13 @@
 // (not the other side's list, mappedBy) as its target's key, the one uid both languages share
 // (memberId, postId), which is how the site's content names an entry of another type.
 import { cmsSchemas, type CmsSchema } from "./admin-place";
+import { entryKey } from "../../rules/entry-key";
 
 export type Populate = { [field: string]: true | { populate: Populate } | { fields: string[] } };
 
-/** The key of an entry of `uid`: its one uid field that is not written per language. */
-function keyOf(schemas: Record<string, CmsSchema>, uid: string): string {
-  const keys = Object.entries(schemas[uid]?.attributes ?? {})
-    .filter(([, attribute]) => attribute.type === "uid" && attribute.pluginOptions?.i18n?.localized === false)
-    .map(([name]) => name);
-  if (keys.length !== 1)
-    throw new Error(`${uid} needs exactly one uid field shared by the languages for relations to it, has: ${keys}`);
-  return keys[0];
-}
+/** The key of an entry of `uid` (src/rules/entry-key.js). */
+export const keyOf = (schemas: Record<string, CmsSchema>, uid: string): string =>
+  entryKey(schemas[uid]?.attributes ?? {}, uid);
 
 /** The populate of the type or component `uid` in `schemas`. */
 export function populateOf(schemas: Record<string, CmsSchema>, uid: string): Populate {

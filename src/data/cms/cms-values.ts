@@ -2,7 +2,9 @@
 // are written with. Each leaves a value it cannot read as it came, or names its field in a
 // CmsFieldError, so validation tells the editor what is wrong and where.
 import type { CmsImage } from "../model/cms-image";
-import type { Fields } from "../model/content-model";
+import type { Field, Fields } from "../model/content-model";
+import { cmsSchemas, type CmsSchema } from "./admin-place";
+import { keyOf } from "./cms-populate";
 import { siteDate as siteDateOf } from "../../rules/dates";
 import { paragraphProblem } from "../../rules/blocks";
 
@@ -30,22 +32,77 @@ export const lines = (value: unknown) => mapList(value, (line) => line.text);
 /** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
 export const optional = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
+type Attribute = CmsSchema["attributes"][string];
+
 /**
- * The model's fields that the CMS holds under the same name as the same plain value (one text, number,
- * or true or false; not a reference, which the CMS keeps as a relation, and not the entry's id, which
- * the CMS numbers itself): copied as they are, so a mapping names only what differs. The seed copies
- * them the other way (plainFields, cms/src/seed/convert.js).
+ * The model's fields that the CMS holds under the same name (not the entry's id, which the CMS numbers
+ * itself), each converted by its kind in the content model and its attribute's type in the CMS's schema
+ * (`uid`'s schema.json in cms/src): a mapping names only what differs (a renamed field, a derived id, a
+ * different shape). The seed converts them the other way alike (sameNamedValues, cms/src/seed/convert.js).
  */
-export function sameNamedFields(fields: Fields, entry: CmsEntry): Entry {
-  const plain = Object.entries(fields).filter(
-    ([name, field]) =>
-      name !== "id" &&
-      name in entry &&
-      (field.kind === "String" || field.kind === "Int" || field.kind === "Float" || field.kind === "Boolean") &&
-      !field.list &&
-      !field.ref,
+export function sameNamedFields(fields: Fields, uid: string, entry: CmsEntry, schemas = cmsSchemas()): Entry {
+  return sameNamed(fields, schemas[uid]?.attributes ?? {}, entry, schemas, "");
+}
+
+function sameNamed(
+  fields: Fields,
+  attributes: Record<string, Attribute>,
+  entry: CmsEntry,
+  schemas: Record<string, CmsSchema>,
+  at: string,
+): Entry {
+  return Object.fromEntries(
+    Object.entries(fields)
+      .filter(([name]) => name !== "id" && name in entry && name in attributes)
+      .map(([name, field]) => [name, fromCms(field, attributes[name], entry[name], schemas, `${at}${name}`)]),
   );
-  return Object.fromEntries(plain.map(([name, field]) => [name, field.required ? entry[name] : optional(entry[name])]));
+}
+
+/** One CMS value as the content model's `field` holds it. */
+function fromCms(field: Field, attribute: Attribute, value: unknown, schemas: Record<string, CmsSchema>, at: string) {
+  switch (attribute.type) {
+    case "media":
+      return attribute.multiple ? images(value) : image(value);
+    case "blocks":
+      if (field.kind === "Blocks") return blocks(value);
+      return field.list ? paragraphs(value, at) : richText(value, at);
+    case "date":
+      return field.required ? siteDate(value, at) : optional(siteDate(value, at));
+    case "relation": {
+      const key = keyOf(schemas, attribute.target!);
+      return field.list ? mapList(value, (target) => target[key]) : record(value)[key];
+    }
+    case "component": {
+      const inner = schemas[attribute.component!]?.attributes ?? {};
+      if (field.kind !== "Object") {
+        // a list of texts, kept as a repeatable component of one text (shared.line)
+        const [text] = Object.keys(inner);
+        return mapList(value, (item) => item[text]);
+      }
+      if (field.typeName === "Seo") return seo(value);
+      const one = (item: CmsEntry, i?: number) =>
+        sameNamed(field.fields, inner, item, schemas, `${at}${i === undefined ? "" : `[${i}]`}.`);
+      if (attribute.repeatable) return mapList(value, one);
+      return value === null || value === undefined ? undefined : one(record(value));
+    }
+    default:
+      return field.required ? value : optional(value);
+  }
+}
+
+/** A page's SEO values (the shared.seo component), each empty one left out; nothing without the component. */
+export function seo(value: unknown) {
+  if (value === null || value === undefined) return undefined;
+  const v = record(value);
+  const values = Object.entries({
+    metaTitle: optional(v.metaTitle),
+    metaDescription: optional(v.metaDescription),
+    shareImage: image(v.shareImage),
+    shareImageAlt: optional(v.shareImageAlt),
+    canonicalPath: optional(v.canonicalPath),
+    noindex: v.noindex === true ? true : undefined,
+  }).filter(([, one]) => one !== undefined);
+  return values.length > 0 ? Object.fromEntries(values) : undefined;
 }
 
 /** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold** (what it shows: src/rules/blocks.js). */

@@ -1,0 +1,22 @@
+"use strict";
+// How content names an entry of another type, in the CMS as in content/: by its key, the one uid field
+// of its type that both languages share (a team member's memberId, an article's postId). The build asks
+// Strapi for it (src/data/cms/cms-populate.ts), maps relations back to it (src/data/cms/cms-values.ts),
+// and the seed turns a content id into the relation (cms/src/seed/convert.js). Plain CommonJS, so the
+// site and cms/ read the same rule.
+
+/**
+ * The key field of a content type, from its attributes (schema.json's).
+ * @param {Record<string, { type: string, pluginOptions?: { i18n?: { localized?: boolean } } }>} attributes
+ * @param {string} uid the type's uid, for the message
+ */
+function entryKey(attributes, uid) {
+  const keys = Object.entries(attributes)
+    .filter(([, attribute]) => attribute.type === "uid" && attribute.pluginOptions?.i18n?.localized === false)
+    .map(([name]) => name);
+  if (keys.length !== 1)
+    throw new Error(`${uid} needs exactly one uid field shared by the languages for relations to it, has: ${keys}`);
+  return keys[0];
+}
+
+module.exports = { entryKey };
