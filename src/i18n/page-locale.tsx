@@ -4,7 +4,7 @@
 import React, { createContext, useContext } from "react";
 import type { Texts } from "./en";
 import { localeOfPath, type Locale } from "../rules/locales";
-import type { PageSeo } from "../lib/page-seo";
+import type { PageSeo } from "../rules/seo";
 
 /** What the site chrome, the head tags and the agency's JSON-LD use of the site settings. */
 export type SiteSettings = Pick<

@@ -1,15 +1,9 @@
 // An editor's SEO values for a page, as its head uses them (src/components/layout/seo.tsx): from an
 // entry's `seo` (services, projects, articles) or a fixed page's SEO entry (src/gatsby/page-seo.ts).
 
-/** Each value empty when the editor left it so: the page's own title and description, a drawn share image. */
-export interface PageSeo {
-  metaTitle: string | null;
-  metaDescription: string | null;
-  canonicalPath: string | null;
-  noindex: boolean | null;
-  /** the editor's share image, resized to 1200 x 630 */
-  shareImage: { src: string; width: number; height: number; alt: string } | null;
-}
+import type { PageSeo } from "../rules/seo";
+
+export type { PageSeo };
 
 /** What a query of an entry's or a page's `seo` answers (fragment SeoFields). */
 export interface QueriedSeo {

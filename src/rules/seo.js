@@ -20,6 +20,16 @@ const SEO_DESCRIPTION_MAX = 160;
  */
 
 /**
+ * @typedef {object} PageSeo  an editor's SEO values as a page's head uses them (src/lib/page-seo.ts),
+ * each null when the editor left it empty (the page's own title and description, a drawn share image)
+ * @property {string | null} metaTitle
+ * @property {string | null} metaDescription
+ * @property {string | null} canonicalPath
+ * @property {boolean | null} noindex
+ * @property {{ src: string, width: number, height: number, alt: string } | null} shareImage  resized to 1200 x 630
+ */
+
+/**
  * The problems of one page's SEO values across their fields, each the field's name and the rule it breaks; [] when none.
  * @param {SeoValues} seo
  * @returns {Array<{ field: keyof SeoValues, rule: string }>}
