@@ -254,11 +254,16 @@ test("the rich text's link popover says the rule for links beside the address ty
   const { page } = await openSignedInAdmin(cms.url, cms.admin);
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
   await page.getByRole("heading", { level: 1, name: post.title }).waitFor();
-  // The edit view settles first (its reads done), and the word is selected in the page before Link is
-  // clicked: Link with no selection in the editor opens nothing, as one fresh-clone run saw.
+  // The edit view settles first (its reads done), and the text is selected in the page before Link is
+  // clicked: Link with no selection in the editor opens nothing, as one fresh-clone run saw. Selected
+  // with the keyboard once the editor has the focus, as an editor would: a double-click's selection
+  // was sometimes not taken (two fresh-clone runs waited 30 s for it).
   await page.waitForLoadState("networkidle");
-  // a word of the body selected, then the toolbar's Link button
-  await page.locator('[contenteditable="true"] p').first().dblclick();
+  // the body's first line selected, then the toolbar's Link button
+  await page.locator('[contenteditable="true"] p').first().click();
+  await page.waitForFunction(() => !!document.activeElement?.closest("[data-slate-editor]"));
+  await page.keyboard.press("Home");
+  await page.keyboard.press("Shift+End");
   await page.waitForFunction(() => {
     const selection = window.getSelection();
     return (

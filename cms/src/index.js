@@ -1,5 +1,6 @@
 "use strict";
 
+const { addCoreApis } = require("./core-api");
 const { seedFromSiteContent } = require("./seed");
 const { BUILD_TOKEN, PREVIEW_TOKEN, ensureBuildTokens } = require("./build-token");
 const { removeOtherApiTokens } = require("./api-token");
@@ -20,6 +21,7 @@ const { visitorOrigins } = require("./visitor-origins");
 
 module.exports = {
   register({ strapi }) {
+    addCoreApis(strapi);
     makeUidsFromTitles(strapi);
     refuseNewEntriesOutsideEnglish(strapi);
     checkOnSave(strapi);

@@ -1,2 +1,0 @@
-const { factories } = require("@strapi/strapi");
-module.exports = factories.createCoreController("api::about-team-member.about-team-member");

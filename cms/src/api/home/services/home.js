@@ -1,2 +1,0 @@
-const { factories } = require("@strapi/strapi");
-module.exports = factories.createCoreService("api::home.home");
