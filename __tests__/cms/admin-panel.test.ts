@@ -264,14 +264,24 @@ test("the rich text's link popover says the rule for links beside the address ty
   await page.waitForFunction(() => !!document.activeElement?.closest("[data-slate-editor]"));
   await page.keyboard.press("Home");
   await page.keyboard.press("Shift+End");
-  await page.waitForFunction(() => {
-    const selection = window.getSelection();
-    return (
-      selection !== null &&
-      !selection.isCollapsed &&
-      !!selection.anchorNode?.parentElement?.closest("[data-slate-editor]")
-    );
-  });
+  await page
+    .waitForFunction(() => {
+      const selection = window.getSelection();
+      return (
+        selection !== null &&
+        !selection.isCollapsed &&
+        !!selection.anchorNode?.parentElement?.closest("[data-slate-editor]")
+      );
+    })
+    .catch(async (error: Error) => {
+      // what the page had instead, for whoever meets this (one run in six here did, the first after a seed)
+      const state = await page.evaluate(() => ({
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+        selection: window.getSelection()?.toString().slice(0, 60),
+        anchor: window.getSelection()?.anchorNode?.parentElement?.outerHTML.slice(0, 120),
+      }));
+      throw new Error(`${error.message}\nthe page then: ${JSON.stringify(state)}`);
+    });
   await page.getByRole("button", { name: "Link", exact: true }).click();
   const label = LINK_RULE_MESSAGES.en["components.Blocks.popover.link"];
   const address = page.getByRole("textbox", { name: label });

@@ -77,9 +77,9 @@ export const onPostBuild: GatsbyNode["onPostBuild"] = async ({ graphql, reporter
   );
   const subjectFeeds = await writeSubjectFeeds(graphql, publicDir);
   reporter.info(`Subject feeds: ${subjectFeeds} (a category's articles, beside its list)`);
-  const search = await writeSearchIndex(publicDir);
+  const search = await writeSearchIndex(publicDir, facts);
   reporter.info(
-    `Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/) in ${(search.ms / 1000).toFixed(1)} s`,
+    `Search index: ${search.pages} pages in ${search.languages} languages (public/pagefind/)${search.unchanged ? ", kept: no entry page changed" : ""} in ${(search.ms / 1000).toFixed(1)} s`,
   );
   reporter.info(
     `After the build: ${read} of ${facts.size} pages read and done (the others unchanged since an earlier build did them); their critical CSS found for ${criticalCssShapes()} page shapes`,
