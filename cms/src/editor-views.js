@@ -65,6 +65,7 @@ function readSchemaFiles(srcDir = __dirname) {
         schemas[`api::${api}.${ct}`] = {
           kind: schema.kind,
           displayName: schema.info?.displayName,
+          pluralName: schema.info?.pluralName,
           attributes: schema.attributes,
         };
       }

@@ -6,17 +6,35 @@
 // site and cms/ read the same rule.
 
 /**
- * The key field of a content type, from its attributes (schema.json's).
+ * The uid fields of a content type that both languages share, from its attributes (schema.json's):
+ * its key when there is exactly one.
  * @param {Record<string, { type: string, pluginOptions?: { i18n?: { localized?: boolean } } }>} attributes
+ * @returns {string[]}
+ */
+const sharedUids = (attributes) =>
+  Object.entries(attributes)
+    .filter(([, attribute]) => attribute.type === "uid" && attribute.pluginOptions?.i18n?.localized === false)
+    .map(([name]) => name);
+
+/**
+ * The key field of a content type that relations point at; fails unless it has exactly one.
+ * @param {Parameters<typeof sharedUids>[0]} attributes
  * @param {string} uid the type's uid, for the message
  */
 function entryKey(attributes, uid) {
-  const keys = Object.entries(attributes)
-    .filter(([, attribute]) => attribute.type === "uid" && attribute.pluginOptions?.i18n?.localized === false)
-    .map(([name]) => name);
+  const keys = sharedUids(attributes);
   if (keys.length !== 1)
     throw new Error(`${uid} needs exactly one uid field shared by the languages for relations to it, has: ${keys}`);
   return keys[0];
 }
 
-module.exports = { entryKey };
+/**
+ * The key field of a content type, or undefined when it has none (its entries are not referred to).
+ * @param {Parameters<typeof sharedUids>[0]} attributes
+ */
+const keyIfAny = (attributes) => {
+  const keys = sharedUids(attributes);
+  return keys.length === 1 ? keys[0] : undefined;
+};
+
+module.exports = { entryKey, keyIfAny };

@@ -3,11 +3,14 @@
 // name on both sides is converted by its type in the CMS's schema (sameNamedValues, ./convert.js); a
 // seeder's build names only what differs (a renamed field, the key, the order, another shape). The site's
 // build maps the CMS back with the exact inverse (src/data/cms/cms-values.ts and cms-mapping.ts);
-// __tests__/unit/content-round-trip.test.ts holds them together.
-// Listed so that every relation's targets come before the entries that point at them; `key` is the
-// field that stores the content id other files refer to an entry by. Ids the build derives (testimonial, plan, comment, slide,
-// step, counter, faq...) are not stored.
+// __tests__/unit/content-round-trip.test.ts holds them together. A page type needs none written
+// (pageTypeSeeder). Ids the build derives (a project's, a testimonial's, a plan's, a step's...) are not stored.
 const { FieldError, paragraphs, slugOf, only, list, image, images, related, sameNamedValues } = require("./convert");
+const { PAGE_TYPES } = require("../../../src/rules/page-types");
+const { keyIfAny } = require("../../../src/rules/entry-key");
+const { readSchemaFiles } = require("../editor-views");
+
+const schemas = readSchemaFiles();
 
 const UID = {
   service: "api::service.service",
@@ -16,11 +19,9 @@ const UID = {
   teamMember: "api::team-member.team-member",
   aboutTeamMember: "api::about-team-member.about-team-member",
   teamProfile: "api::team-profile.team-profile",
-  project: "api::project.project",
   projectCard: "api::project-card.project-card",
   testimonial: "api::testimonial.testimonial",
   pricingPlan: "api::pricing-plan.pricing-plan",
-  blogPost: "api::blog-post.blog-post",
   blogSidebar: "api::blog-sidebar.blog-sidebar",
   comment: "api::comment.comment",
   marqueeSlide: "api::marquee-slide.marquee-slide",
@@ -37,19 +38,17 @@ const column = (value, field) => {
   return { title: value.title, paragraphs: paragraphs(value.paragraphs, `${field}.paragraphs`) };
 };
 
-const seeders = [
+const written = [
   {
     uid: UID.service,
     file: "services.json",
     label: "services",
-    key: "serviceId",
     build: (s, order) => ({ serviceId: s.id, order, slug: slugOf(s), iconImage: image(s.iconSrc, "iconSrc") }),
   },
   {
     uid: UID.faqCategory,
     file: "faq-categories.json",
     label: "FAQ categories",
-    key: "slug",
     build: (c, order) => ({ slug: c.id, order }),
   },
   {
@@ -63,7 +62,6 @@ const seeders = [
     uid: UID.teamMember,
     file: "team.json",
     label: "team members",
-    key: "memberId",
     build: (m, order) => ({ memberId: m.id, order }),
   },
   {
@@ -77,12 +75,6 @@ const seeders = [
     file: "team-profile.json",
     label: "team profile",
     build: (p) => ({ member: related(UID.teamMember, "memberId", p.memberId, "memberId") }),
-  },
-  {
-    uid: UID.project,
-    file: "projects.json",
-    label: "projects",
-    build: (p, order) => ({ slug: slugOf(p), order }),
   },
   {
     uid: UID.projectCard,
@@ -110,13 +102,6 @@ const seeders = [
       list(p.price, "price").forEach((item, i) => only(item, ["id", "value"], `price[${i}]`));
       return { order, annualPrice: price(1), monthlyPrice: price(2) };
     },
-  },
-  {
-    uid: UID.blogPost,
-    file: "blog-posts.json",
-    label: "blog posts",
-    key: "postId",
-    build: (p, order) => ({ postId: p.id, order, slug: slugOf(p) }),
   },
   {
     uid: UID.blogSidebar,
@@ -217,6 +202,46 @@ const seeders = [
     build: () => ({}),
   },
 ];
+
+/**
+ * A page type's seeder when none is written above (src/rules/page-types.js): its content file is named
+ * after the CMS's plural name (blog-posts.json), and it stores the entry's id as its key when it has one,
+ * its order, and its slug (its own, else its title's).
+ */
+function pageTypeSeeder({ cmsType }) {
+  const { pluralName } = schemas[cmsType];
+  const key = keyIfAny(schemas[cmsType].attributes);
+  return {
+    uid: cmsType,
+    file: `${pluralName}.json`,
+    label: pluralName.replace(/-/g, " "),
+    build: (entry, order) => ({ ...(key ? { [key]: entry.id } : {}), order, slug: slugOf(entry) }),
+  };
+}
+
+/**
+ * Every seeder, each with its type's key (`key`: the field that stores the content id other files refer
+ * to an entry by), listed so that every relation's targets come before the entries that point at them.
+ */
+function inRelationOrder(all) {
+  const targets = (seeder) =>
+    Object.values(schemas[seeder.uid].attributes)
+      .filter((a) => a.type === "relation" && !a.mappedBy && a.target !== seeder.uid)
+      .map((a) => a.target);
+  const ordered = [];
+  const left = all.map((seeder) => ({ ...seeder, key: keyIfAny(schemas[seeder.uid].attributes) }));
+  while (left.length > 0) {
+    const next = left.findIndex((seeder) => targets(seeder).every((t) => !left.some((other) => other.uid === t)));
+    if (next === -1) throw new Error(`the seeders' relations go round: ${left.map((seeder) => seeder.uid)}`);
+    ordered.push(...left.splice(next, 1));
+  }
+  return ordered;
+}
+
+const seeders = inRelationOrder([
+  ...written,
+  ...PAGE_TYPES.filter((type) => !written.some((seeder) => seeder.uid === type.cmsType)).map(pageTypeSeeder),
+]);
 
 /**
  * What the seeder writes for one content entry: what its build names, and its other same-named fields.

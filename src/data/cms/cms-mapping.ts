@@ -2,9 +2,13 @@
 // Each mapping turns one REST entry, as gatsby-source-strapi fetched it (asking for what cms-populate.ts
 // reads from the CMS's schemas), into what the matching built-in content file would hold, so both go
 // through the same validation and node creation.
-// cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site).
+// cms/src/seed/ is the exact inverse (a fresh CMS shows exactly the built-in site). A page type needs
+// none written (pageTypeMapping).
 import { image, images, mapList, number, paragraphs, record, type CmsEntry } from "./cms-values";
 import { restPopulate } from "./cms-populate";
+import { cmsSchemas } from "./admin-place";
+import { PAGE_TYPES, type PageType } from "../../rules/page-types";
+import { keyIfAny } from "../../rules/entry-key";
 
 type Entry = Record<string, unknown>;
 
@@ -50,7 +54,7 @@ const column = (value: unknown, field: string) => {
   return { title: c.title, paragraphs: paragraphs(c.paragraphs, `${field}.paragraphs`) };
 };
 
-export const cmsMappings: CmsMapping[] = [
+const written: CmsMapping[] = [
   {
     type: "Service",
     singularName: "service",
@@ -58,14 +62,6 @@ export const cmsMappings: CmsMapping[] = [
     sort: byOrderThenId,
     label: named("service"),
     toSite: (entry) => ({ id: entry.serviceId, iconSrc: image(entry.iconImage) }),
-  },
-  {
-    type: "Project",
-    singularName: "project",
-    kind: "collectionType",
-    sort: byOrderThenId,
-    label: named("project"),
-    toSite: (entry) => ({ id: derivedId("project", entry) }),
   },
   {
     type: "ProjectCard",
@@ -136,14 +132,6 @@ export const cmsMappings: CmsMapping[] = [
     sort: byOrderThenId,
     label: named("testimonial"),
     toSite: (entry) => ({ id: derivedId("testimonial", entry) }),
-  },
-  {
-    type: "BlogPost",
-    singularName: "blog-post",
-    kind: "collectionType",
-    sort: byOrderThenId,
-    label: named("article"),
-    toSite: (entry) => ({ id: entry.postId }),
   },
   {
     type: "Comment",
@@ -252,6 +240,29 @@ export const cmsMappings: CmsMapping[] = [
     label: (entry) => `page SEO "${String(entry.page ?? entry.documentId ?? "?")}"`,
     toSite: (entry) => ({ id: pageSeoId(entry.page) }),
   },
+];
+
+/**
+ * A page type's mapping when none is written above (src/rules/page-types.js): the entry's id is its key
+ * when its type has one (an article's postId), else derived from its documentId ("project-<documentId>").
+ */
+function pageTypeMapping({ name, cmsType, nodeType }: PageType): CmsMapping {
+  return {
+    type: nodeType,
+    singularName: cmsType.split(".").pop()!,
+    kind: "collectionType",
+    sort: byOrderThenId,
+    label: named(name),
+    toSite: (entry) => {
+      const key = keyIfAny(cmsSchemas()[cmsType]?.attributes ?? {});
+      return { id: key ? entry[key] : derivedId(name, entry) };
+    },
+  };
+}
+
+export const cmsMappings: CmsMapping[] = [
+  ...written,
+  ...PAGE_TYPES.filter((type) => !written.some((mapping) => mapping.type === type.nodeType)).map(pageTypeMapping),
 ];
 
 /** gatsby-source-strapi's options for the content types above; it downloads their media into File nodes. */
