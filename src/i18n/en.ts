@@ -2,6 +2,8 @@
 // strings of the product's specification. id.ts gives the same keys in Indonesian. A page gets only its language's table,
 // through its page context (src/gatsby/localized-pages.ts), so no page ships the other language.
 // Plain strings only (they travel as JSON); a value to fill in is written {name} (fill.ts).
+import type { PageTypeName } from "../rules/page-types";
+
 export const en = {
   common: {
     /** read after a link's text (visually hidden) */
@@ -129,9 +131,12 @@ export const en = {
   },
   notFound: {
     heading: "We can't find the page you are looking for",
-    serviceNotFound: "Service not found",
-    loadingProject: "Loading project details...",
-    articleNotFound: "Article not found",
+    /** the heading at an unknown address under a page type's base (src/rules/page-types.js), by type */
+    entry: {
+      service: "Service not found",
+      project: "Loading project details...",
+      article: "Article not found",
+    } satisfies Record<PageTypeName, string>,
     returnHome: "Return to homepage",
   },
   home: {

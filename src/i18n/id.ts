@@ -122,9 +122,11 @@ export const id: Texts = {
   },
   notFound: {
     heading: "Halaman yang Anda cari tidak dapat kami temukan",
-    serviceNotFound: "Layanan tidak ditemukan",
-    loadingProject: "Memuat detail proyek...",
-    articleNotFound: "Artikel tidak ditemukan",
+    entry: {
+      service: "Layanan tidak ditemukan",
+      project: "Memuat detail proyek...",
+      article: "Artikel tidak ditemukan",
+    },
     returnHome: "Kembali ke beranda",
   },
   home: {

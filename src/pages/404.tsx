@@ -17,11 +17,6 @@ export default function NotFoundPage({ location }: PageProps<object, PageLocale>
   const [missing, setMissing] = useState<PageTypeName | "page">("page");
   // the address's language (in the browser this page stands for every unknown address: pageLocaleAt)
   const { texts, locale } = usePageLocale();
-  const entryHeading: Record<PageTypeName, string> = {
-    service: texts.notFound.serviceNotFound,
-    project: texts.notFound.loadingProject,
-    article: texts.notFound.articleNotFound,
-  };
   useEffect(() => {
     const type = pageTypeOfPath(location.pathname);
     setMissing(type?.name ?? "page");
@@ -31,7 +26,7 @@ export default function NotFoundPage({ location }: PageProps<object, PageLocale>
   return (
     <Layout>
       <section className={`container ${styles.notFound}`} aria-live="polite">
-        {missing !== "page" && <h1>{entryHeading[missing]}</h1>}
+        {missing !== "page" && <h1>{texts.notFound.entry[missing]}</h1>}
         {missing === "page" && (
           <>
             <p className={styles.code} aria-hidden="true">
