@@ -303,9 +303,12 @@ test("the rich text's link popover says the rule for links beside the address ty
   await page.getByRole("button", { name: "Link", exact: true }).click();
   const label = LINK_RULE_MESSAGES.en["components.Blocks.popover.link"];
   const address = page.getByRole("textbox", { name: label });
-  await address.waitFor();
-  // the popover's own Save (portalled after the edit view's), greyed out or not once the address typed is checked
-  const popoverSave = await page.getByRole("button", { name: "Save", exact: true }).last().elementHandle();
+  // the popover's own Save: in the nearest box around the address that holds a Save (the popover is
+  // portalled apart from the edit view and its Save), greyed out or not once the address typed is checked
+  const popoverSave = await address
+    .locator('xpath=ancestor::*[.//button[normalize-space(.)="Save"]][1]')
+    .getByRole("button", { name: "Save", exact: true })
+    .elementHandle();
   const saveDisabled = (disabled: boolean) =>
     page.waitForFunction(([button, want]) => (button as HTMLButtonElement).disabled === want, [
       popoverSave,
