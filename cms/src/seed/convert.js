@@ -21,11 +21,6 @@ function stringList(value, field) {
   return value;
 }
 
-/** A list of short strings as repeatable shared.line components. */
-function lines(value, field) {
-  return stringList(value, field).map((text) => ({ text }));
-}
-
 /** One paragraph of the blocks editor; **bold** markers become bold text (as src/lib/rich-text.ts reads them). */
 function paragraph(text) {
   const children = text
@@ -167,7 +162,6 @@ function related(uid, idField, value, field) {
 
 module.exports = {
   FieldError,
-  lines,
   paragraphs,
   textLines,
   blocks,

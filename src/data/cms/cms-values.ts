@@ -27,8 +27,6 @@ export const list = (value: unknown): CmsEntry[] => (Array.isArray(value) ? valu
 /** Lists are left as they came when they are not lists, so validation names what is wrong. */
 export const mapList = <T>(value: unknown, each: (item: CmsEntry, index: number) => T) =>
   Array.isArray(value) ? value.map((item, i) => each(record(item), i)) : value;
-/** A repeatable "Line" component (shared.line) to the list of its texts. */
-export const lines = (value: unknown) => mapList(value, (line) => line.text);
 /** Strapi keeps an emptied optional field as "" or null; the site's content leaves it out. */
 export const optional = (value: unknown) =>
   value === null || (typeof value === "string" && value.trim() === "") ? undefined : value;
