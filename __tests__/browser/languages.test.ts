@@ -123,5 +123,5 @@ test("an unknown service under /id/ keeps its address and says 'service not foun
   expect(response?.status()).toBe(404);
   await waitForSettled(page);
   expect(page.url()).toBe(siteUrl("/id/service/tidak-ada/"));
-  await page.getByRole("heading", { name: id.notFound.entry.service }).waitFor({ timeout: 5000 });
+  await page.getByRole("heading", { name: "Layanan tidak ditemukan" }).waitFor({ timeout: 5000 });
 });

@@ -4,7 +4,8 @@
 // reads. A drift between the two sides fails here, naming the collection, the entry and the field.
 import { join } from "node:path";
 import { existsSync } from "node:fs";
-import { collections, type Collection } from "../../src/data/model/content-model";
+import { collections } from "../../src/data/model/content-model";
+import type { Collection } from "../../src/data/model/fields";
 import { loadAll } from "../../src/data/built-in/content-loader";
 import { entryLabel, type Entry } from "../../src/data/model/loaded-collection";
 import { applyCmsContent } from "../../src/data/cms/cms-content";

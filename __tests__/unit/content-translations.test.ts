@@ -1,6 +1,7 @@
 // The built-in content in Indonesian (content/id/): complete, of the right shape, and only text.
 import { join } from "node:path";
-import { collections, type Field } from "../../src/data/model/content-model";
+import { collections } from "../../src/data/model/content-model";
+import type { Field } from "../../src/data/model/fields";
 import { loadAll } from "../../src/data/built-in/content-loader";
 import type { LoadedCollection } from "../../src/data/model/loaded-collection";
 import { loadTranslation } from "../../src/data/built-in/content-translations";

@@ -1,5 +1,6 @@
 // Where an image's alternative text is decided: once, when the image is linked to its File node.
-import { collections, image, imageList, obj, str } from "../../src/data/model/content-model";
+import { collections } from "../../src/data/model/content-model";
+import { image, imageList, obj, str } from "../../src/data/model/fields";
 import { contentTypeDefs } from "../../src/data/nodes/content-schema";
 import { linkImages } from "../../src/data/nodes/image-links";
 

@@ -3,7 +3,8 @@
 // CMS's schemas; a document's data gets the build's wording at each field's path; the middleware turns
 // them into the ValidationError the admin marks fields with (details.errors[{ path, message }]).
 import { join } from "node:path";
-import { collections, type Fields } from "../../src/data/model/content-model";
+import { collections } from "../../src/data/model/content-model";
+import type { Field, Fields } from "../../src/data/model/fields";
 import { cmsMappings } from "../../src/data/cms/cms-mapping";
 import {
   CMS_FIELD_RULES,
@@ -12,7 +13,6 @@ import {
   saveProblems,
   translatedListProblems,
 } from "../../src/rules/save-rules";
-import type { Field } from "../../src/data/model/content-model";
 import { paragraphs } from "../../src/data/cms/cms-values";
 
 const { readSchemaFiles } = require("../../cms/src/editor-views");

@@ -131,12 +131,15 @@ export const en = {
   },
   notFound: {
     heading: "We can't find the page you are looking for",
-    /** the heading at an unknown address under a page type's base (src/rules/page-types.js), by type */
+    /**
+     * the heading at an unknown address under a page type's base (src/rules/page-types.js), for the
+     * types that have their own; the others' say `heading`
+     */
     entry: {
       service: "Service not found",
       project: "Loading project details...",
       article: "Article not found",
-    } satisfies Record<PageTypeName, string>,
+    } satisfies Partial<Record<PageTypeName, string>> as Partial<Record<PageTypeName, string>>,
     returnHome: "Return to homepage",
   },
   home: {

@@ -8,9 +8,10 @@ import { pageTypeOfPath, pageTypePath, type PageTypeName } from "../rules/page-t
 import * as styles from "./404.module.css";
 
 /**
- * Served (with status 404) for every unknown URL. An unknown service says so; an unknown project
- * goes on to /ourworks, as the spec says (whenMissing, src/rules/page-types.js). The kind is read after hydration: the HTML is built once
- * for all unknown URLs, so reading the address during render would not match it.
+ * Served (with status 404) for every unknown URL. An unknown service says so; an unknown project goes
+ * on to /ourworks, as the spec says (whenMissing, src/rules/page-types.js); an unknown entry of a type
+ * without a heading of its own gets the page's. The kind is read after hydration: the HTML is built
+ * once for all unknown URLs, so reading the address during render would not match it.
  */
 export default function NotFoundPage({ location }: PageProps<object, PageLocale>) {
   // what is missing, by the address in any language (/service/x, /id/service/x): a page or an entry of a page type
@@ -23,11 +24,13 @@ export default function NotFoundPage({ location }: PageProps<object, PageLocale>
     if (type?.whenMissing === "list") navigate(pageTypePath(type.name, locale).replace(/\/$/, ""), { replace: true });
   }, [location.pathname, locale]);
 
+  // an entry's own heading, where its page type has one (texts.notFound.entry)
+  const entryHeading = missing === "page" ? undefined : texts.notFound.entry[missing];
   return (
     <Layout>
       <section className={`container ${styles.notFound}`} aria-live="polite">
-        {missing !== "page" && <h1>{texts.notFound.entry[missing]}</h1>}
-        {missing === "page" && (
+        {entryHeading !== undefined && <h1>{entryHeading}</h1>}
+        {entryHeading === undefined && (
           <>
             <p className={styles.code} aria-hidden="true">
               404

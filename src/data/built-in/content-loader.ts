@@ -1,7 +1,7 @@
 // Reads and validates the built-in content files. Build-time only (uses the file system).
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
-import type { Collection } from "../model/content-model";
+import type { Collection } from "../model/fields";
 import { validateFields } from "../model/content-validate";
 import { ContentError, entryLabel, type Entry, type LoadedCollection } from "../model/loaded-collection";
 

@@ -4,27 +4,12 @@
 // (cms/src/editor-labels.js), so a label renamed there is renamed here. A field path the CMS does not
 // have as such (a field the site names otherwise) gets no place rather than a wrong one.
 import { createRequire } from "node:module";
-import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { cmsSchemas, cmsSourceDir, type CmsSchema } from "../model/cms-schemas";
 
 interface EditorLabels {
   mainField?: string;
   fields: Record<string, [string, string?]>;
-}
-export interface CmsSchema {
-  displayName?: string;
-  attributes: Record<
-    string,
-    {
-      type: string;
-      component?: string;
-      repeatable?: boolean;
-      multiple?: boolean;
-      target?: string;
-      mappedBy?: string;
-      pluginOptions?: { i18n?: { localized?: boolean } };
-    }
-  >;
 }
 
 type FieldLabels = (
@@ -34,30 +19,24 @@ type FieldLabels = (
   labels: Record<string, EditorLabels>,
   schemas: Record<string, CmsSchema>,
 ) => string[] | undefined;
-let cached:
-  { labels: Record<string, EditorLabels>; schemas: Record<string, CmsSchema>; fieldLabels: FieldLabels } | undefined;
+let cached: { labels: Record<string, EditorLabels>; fieldLabels: FieldLabels } | undefined;
 /**
- * The CMS's labels and schemas, loaded by Node from cms/src where the build runs (not bundled with
- * gatsby-node: they read their folders beside them); none when the checkout has no cms/.
+ * The CMS's labels, loaded by Node from cms/src where the build runs (not bundled with gatsby-node:
+ * they read their folders beside them); none when the checkout has no cms/.
  */
 function cms() {
   if (cached) return cached;
-  const cmsSrc = join(process.cwd(), "cms", "src");
-  if (!existsSync(join(cmsSrc, "editor-labels.js")))
-    return (cached = { labels: {}, schemas: {}, fieldLabels: () => undefined });
+  const cmsSrc = cmsSourceDir();
+  if (!cmsSrc) return (cached = { labels: {}, fieldLabels: () => undefined });
   const load = createRequire(join(cmsSrc, "index.js"));
   const labels = load("./editor-labels.js") as Record<string, EditorLabels>;
-  const { readSchemaFiles } = load("./editor-views.js") as { readSchemaFiles: () => Record<string, CmsSchema> };
   const { fieldLabels } = load("./field-labels.js") as { fieldLabels: FieldLabels };
-  return (cached = { labels, schemas: readSchemaFiles(), fieldLabels });
+  return (cached = { labels, fieldLabels });
 }
-
-/** The CMS's types and components by uid (api::faq.faq, shared.seo); none when the checkout has no cms/. */
-export const cmsSchemas = (): Record<string, CmsSchema> => cms().schemas;
 
 /** A CMS type's name in the admin (FAQ, Site settings), or undefined when the CMS has no such type. */
 export const adminTypeName = (singularName: string): string | undefined =>
-  cms().schemas[`api::${singularName}.${singularName}`]?.displayName;
+  cmsSchemas()[`api::${singularName}.${singularName}`]?.displayName;
 
 /** A field's labels in the admin without the type and entry ("Social links > Profile address"), or undefined. */
 export const adminFieldLabels = (singularName: string, fieldPath: string): string | undefined =>
@@ -74,7 +53,8 @@ export function adminPlace(
   entry: Record<string, unknown>,
   english?: Record<string, unknown>,
 ): string | undefined {
-  const { labels, schemas, fieldLabels } = cms();
+  const { labels, fieldLabels } = cms();
+  const schemas = cmsSchemas();
   const uid = `api::${singularName}.${singularName}`;
   const type = schemas[uid];
   if (!type) return undefined;

@@ -7,7 +7,7 @@ import { validateFields, type ValidationOptions } from "../model/content-validat
 import type { Entry, LoadedCollection } from "../model/loaded-collection";
 import { cmsMappings, strapiNodeType, type CmsMapping } from "./cms-mapping";
 import { CmsFieldError, sameNamedFields, type CmsEntry } from "./cms-values";
-import type { Fields } from "../model/content-model";
+import type { Fields } from "../model/fields";
 import { referenceProblems } from "../model/content-references";
 import { translateCollection, type UntranslatedLine } from "../model/translation";
 import { adminFieldLabels, adminPlace, adminTypeName } from "./admin-place";

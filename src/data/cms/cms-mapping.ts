@@ -6,7 +6,7 @@
 // none written (pageTypeMapping).
 import { image, images, mapList, number, paragraphs, record, type CmsEntry } from "./cms-values";
 import { restPopulate } from "./cms-populate";
-import { cmsSchemas } from "./admin-place";
+import { cmsSchemas } from "../model/cms-schemas";
 import { PAGE_TYPES, type PageType } from "../../rules/page-types";
 import { keyIfAny } from "../../rules/entry-key";
 

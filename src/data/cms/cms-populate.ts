@@ -4,7 +4,7 @@
 // every media field; every component, with what it holds in turn; and each relation the entry owns
 // (not the other side's list, mappedBy) as its target's key, the one uid both languages share
 // (memberId, postId), which is how the site's content names an entry of another type.
-import { cmsSchemas, type CmsSchema } from "./admin-place";
+import { cmsSchemas, type CmsSchema } from "../model/cms-schemas";
 import { entryKey } from "../../rules/entry-key";
 
 export type Populate = { [field: string]: true | { populate: Populate } | { fields: string[] } };

@@ -2,8 +2,8 @@
 // are written with. Each leaves a value it cannot read as it came, or names its field in a
 // CmsFieldError, so validation tells the editor what is wrong and where.
 import type { CmsImage } from "../model/cms-image";
-import type { Field, Fields } from "../model/content-model";
-import { cmsSchemas, type CmsSchema } from "./admin-place";
+import type { Field, Fields } from "../model/fields";
+import { cmsSchemas, type CmsSchema } from "../model/cms-schemas";
 import { keyOf } from "./cms-populate";
 import { siteDate as siteDateOf } from "../../rules/dates";
 import { paragraphProblem } from "../../rules/blocks";

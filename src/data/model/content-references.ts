@@ -2,7 +2,7 @@
 // the home page's services, each FAQ's category, the blog article's post, the sidebar's recent posts,
 // the team profile's member. The schema resolves them with @link, so a wrong id would otherwise be a
 // null where the page needs an entry.
-import type { Collection, Fields } from "./content-model";
+import type { Collection, Fields } from "./fields";
 import { entryLabel, type LoadedCollection } from "./loaded-collection";
 
 export interface ReferenceProblem {

@@ -1,5 +1,5 @@
 // Checks one content entry against its model. Errors name the field by its path (details.sections[1].title).
-import type { Field, Fields } from "./content-model";
+import type { Field, Fields } from "./fields";
 import { isCmsImage } from "./cms-image";
 import { blocksProblems } from "./blocks";
 import { isSafeUrl, isSitePath, SAFE_URL_RULE, SITE_PATH_RULE } from "../../rules/links";

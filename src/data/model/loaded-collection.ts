@@ -1,6 +1,6 @@
 // A collection's entries as the build holds them, from either source (content/ or the CMS), and how
 // messages name them.
-import type { Collection } from "./content-model";
+import type { Collection } from "./fields";
 
 export type Entry = Record<string, unknown>;
 export interface LoadedCollection {

@@ -4,7 +4,7 @@
 // text(), textList(), slugs) are taken; everything else (ids, numbers, links, images, references,
 // names) is English's. What a translation leaves out stays English and is listed as untranslated: a
 // missing translation never breaks a page, and never goes unnoticed.
-import type { Field, Fields } from "./content-model";
+import type { Field, Fields } from "./fields";
 import { checkField, type ValidationOptions } from "./content-validate";
 import { entryLabel, type Entry, type LoadedCollection } from "./loaded-collection";
 

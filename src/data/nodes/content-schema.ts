@@ -1,6 +1,6 @@
 // Turns the content model into GraphQL type definitions with @dontInfer, so the schema is the
 // same whatever the content holds. Fields Gatsby reserves on nodes are renamed (NODE_FIELD_RENAMES).
-import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields } from "../model/content-model";
+import { NODE_FIELD_RENAMES, type Collection, type Field, type Fields } from "../model/fields";
 
 function fieldType(field: Field): string {
   const base = field.kind === "Object" ? field.typeName : field.kind === "Blocks" ? "JSON" : field.kind;

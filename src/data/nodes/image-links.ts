@@ -4,7 +4,7 @@
 // field X the entry gets XAlt, its alternative text, decided here once: the text the editor gave
 // the image in the CMS's media library, else the model's fallback for that field (content-model.ts); or,
 // where the model declares XAlt itself (an SEO share image's), the text written there.
-import type { Field, Fields } from "../model/content-model";
+import type { Field, Fields } from "../model/fields";
 import type { Locale } from "../../rules/locales";
 import { isCmsImage } from "../model/cms-image";
 import { blockImages, blocksText, type Block, type BodyImage } from "../model/blocks";

@@ -5,7 +5,7 @@
 //   language: its prefix added, and a page made from content (a service, a project) found by its
 //   English address and given its own address in that language (its slug there). The same for the
 //   links of rich text (an article's body).
-import type { Fields } from "../model/content-model";
+import type { Fields } from "../model/fields";
 import type { Entry, LoadedCollection } from "../model/loaded-collection";
 import { localePath, type Locale } from "../../rules/locales";
 import { pageTypePath } from "../../rules/page-types";

@@ -5,7 +5,8 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
-import { collections, NODE_FIELD_RENAMES, type Fields } from "../model/content-model";
+import { collections } from "../model/content-model";
+import { NODE_FIELD_RENAMES, type Fields } from "../model/fields";
 import { loadAll } from "../built-in/content-loader";
 import { ContentError, type Entry, type LoadedCollection } from "../model/loaded-collection";
 import { linkKey, linkKeysField, nodeIdsField } from "./content-schema";
