@@ -51,6 +51,12 @@ export default tseslint.config(
       // A rule turned off in place says why: `// eslint-disable-next-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
       "@eslint-community/eslint-comments/no-unlimited-disable": "error",
+      // Lines of code and comments fit 120 characters (Prettier's width, which leaves comments alone);
+      // strings, template literals, regular expressions and URLs may run longer rather than be cut.
+      "max-len": [
+        "error",
+        { code: 120, ignoreStrings: true, ignoreTemplateLiterals: true, ignoreRegExpLiterals: true, ignoreUrls: true },
+      ],
       // `_name`: a parameter or destructured part left unused on purpose.
       "@typescript-eslint/no-unused-vars": [
         "error",

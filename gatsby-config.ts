@@ -34,7 +34,8 @@ const config: GatsbyConfig = {
       options: { defaults: { formats: ["auto", "webp"], placeholder: "blurred", quality: 75 } },
     },
     "gatsby-transformer-sharp",
-    // sitemap-index.xml and sitemap-0.xml: both languages, without the pages kept out of the index (robots.txt names it)
+    // sitemap-index.xml and sitemap-0.xml: both languages, without the pages kept out of the index (robots.txt names
+    // it)
     ...(preview ? [] : [{ resolve: "gatsby-plugin-sitemap", options: sitemapOptions }]),
     // /rss.xml and /id/rss.xml: the articles, newest first
     ...(preview ? [] : [{ resolve: "gatsby-plugin-feed", options: feedOptions }]),

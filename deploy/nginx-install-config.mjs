@@ -3,7 +3,8 @@
 // (publish.sh, as user nusakode) writes a request into <deploy root>/.nginx-reload. nginx never
 // includes a file the build user can write: this checks the files the build emits for nginx
 // (current/.nginx/csp.conf, redirects.conf, the preview's preview-secret.conf) against the exact lines
-// the build writes (src/gatsby/after-build/nginx-headers.ts, src/gatsby/after-build/nginx-redirects.ts, src/gatsby/post-build.ts,
+// the build writes (src/gatsby/after-build/nginx-headers.ts, src/gatsby/after-build/nginx-redirects.ts,
+// src/gatsby/post-build.ts,
 // publish.sh's write_preview_secret), copies them into a root-owned folder nginx includes
 // (GENERATED/live, GENERATED/preview), runs `nginx -t` and reloads. Anything else is refused and the
 // previous files stay. The answer goes to RESULTS/<target>.result (root-owned, readable by the

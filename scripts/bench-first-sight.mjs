@@ -4,7 +4,8 @@
 // between the sites, route by route (the machine is shared and noisy: a before and an after measured in
 // one run, interleaved), BENCH_RUNS times (default 5), and Lighthouse (mobile, simulated throttling)
 // BENCH_LIGHTHOUSE_RUNS times (default 1); prints the medians as a Markdown table.
-// BENCH_ROUTES (comma separated) narrows the routes; BENCH_FIRST_SIGHT_OUT=file.md also writes the table there. Served over TLS and HTTP/2, as production serves the
+// BENCH_ROUTES (comma separated) narrows the routes; BENCH_FIRST_SIGHT_OUT=file.md also writes the table there. Served
+// over TLS and HTTP/2, as production serves the
 // site (deploy/nginx.conf); BENCH_HTTP1=1 serves plain HTTP/1.1 instead.
 import { writeFileSync } from "node:fs";
 import { resolve } from "node:path";

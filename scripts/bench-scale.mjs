@@ -74,7 +74,8 @@ const log = (line) => console.log(`[bench-scale] ${line}`);
 /** One GET on a fresh connection (nginx may be reloading). */
 const get = (port, path) =>
   new Promise((resolveAnswer) => {
-    // maxHeaderSize: the CSP nginx sends lists every inline script's hash, tens of kB with many pages (Node's default is 16 kB)
+    // maxHeaderSize: the CSP nginx sends lists every inline script's hash, tens of kB with many pages (Node's default
+    // is 16 kB)
     const req = request({ host: "127.0.0.1", port, path, agent: false, maxHeaderSize: 4 * 2 ** 20 }, (response) => {
       let body = "";
       response.setEncoding("utf8");
@@ -94,7 +95,9 @@ function buildEnv(contentDir) {
   return env;
 }
 
-/** A clean `gatsby build` of `site`: seconds, peak MiB of its process tree, the load meanwhile; stopped past the limit. */
+/**
+ * A clean `gatsby build` of `site`: seconds, peak MiB of its process tree, the load meanwhile; stopped past the limit.
+ */
 async function cleanBuild(site, env, logFile) {
   const out = openSync(logFile, "w");
   const started = Date.now();

@@ -66,7 +66,9 @@ function htmlBytes(route) {
   return { htmlKb: html.length / 1000, htmlGzipKb: gzipSync(html, { level: 6 }).length / 1000 };
 }
 
-/** The element of the last largest-contentful-paint entry of a load at `width` px: "img name.webp" or "h1 \"text...\"". */
+/**
+ * The element of the last largest-contentful-paint entry of a load at `width` px: "img name.webp" or "h1 \"text...\"".
+ */
 async function lcpElement(browser, url, width) {
   const context = await browser.newContext({ viewport: { width, height: width < 600 ? 667 : 800 } });
   try {

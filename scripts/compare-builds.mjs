@@ -1,5 +1,6 @@
 // Proves a code refactor left the built site the same, page by page: compares two public/ folders for
-// what a visitor and a crawler get (pages, visible text, images, head tags, lang, links, forms, ARIA, and the redirects of old addresses).
+// what a visitor and a crawler get (pages, visible text, images, head tags, lang, links, forms, ARIA, and the redirects
+// of old addresses).
 // What changes with the code alone is ignored: script and stylesheet names (they carry chunk hashes),
 // inline <style>, class names (CSS module hashes), style attributes and Gatsby's data-* attributes.
 // Image URLs keep their hashes: /static/<hash>/<hash>/name.ext depends only on the image and its resize.
@@ -72,7 +73,8 @@ function describe(file) {
       .filter(Boolean)
       .map((id) => (document.getElementById(id) ? squash(text(document.getElementById(id))) : `(no #${id})`));
   const page = {
-    // the page's language, then every element in the body marked with a language of its own (what a screen reader pronounces otherwise)
+    // the page's language, then every element in the body marked with a language of its own (what a screen reader
+    // pronounces otherwise)
     lang: [
       document.documentElement.getAttribute("lang") ?? "(none)",
       ...all("body [lang]").map((el) => `${el.localName} ${el.getAttribute("lang")} ${squash(text(el))}`),

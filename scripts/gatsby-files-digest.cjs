@@ -22,7 +22,10 @@ function sourcesDigest(root, gatsbyVersion) {
   );
 }
 
-/** Whether `compiled` holds the output of every TypeScript file of Gatsby's the site has, compiled from sources of this digest. */
+/**
+ * Whether `compiled` holds the output of every TypeScript file of Gatsby's the site has, compiled from sources of this
+ * digest.
+ */
 function compiledFrom(root, compiled, digest) {
   const stamp = path.join(compiled, STAMP);
   const outputs = ["gatsby-config", "gatsby-node"].filter((name) => existsSync(path.join(root, `${name}.ts`)));

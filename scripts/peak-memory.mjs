@@ -6,7 +6,9 @@ import { loadavg } from "node:os";
 
 const PAGE = 4096; // statm counts pages; x86-64 Linux's page size
 
-/** Every live process's parent: pid -> ppid, from /proc/<pid>/stat (the field after the command's closing parenthesis). */
+/**
+ * Every live process's parent: pid -> ppid, from /proc/<pid>/stat (the field after the command's closing parenthesis).
+ */
 function parents() {
   const map = new Map();
   for (const name of readdirSync("/proc")) {

@@ -88,7 +88,8 @@ async function buildTimeOf(page: Page): Promise<Date> {
 it("coming soon: a site built after the launch shows the launched state at once, even to a clock set before it, with no hydration warnings", async () => {
   const { page, errors } = await openPage(375);
   const all = recordConsole(page);
-  expect((await buildTimeOf(page)).getTime()).toBeGreaterThan(LAUNCH.getTime()); // this suite's build ran after the launch
+  // this suite's build ran after the launch
+  expect((await buildTimeOf(page)).getTime()).toBeGreaterThan(LAUNCH.getTime());
   await page.clock.install({ time: BEFORE_LAUNCH });
   await ready(page, "/coming-soon");
   await page.getByText("We have launched!").waitFor();

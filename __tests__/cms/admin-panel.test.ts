@@ -7,7 +7,8 @@
 // the rule under it), files that are not images (in the media library and through its upload route)
 // and CORS grants to origins not in CORS_ORIGINS. An SEO title over its limit is refused at Save the same
 // way, what the editor typed kept; every rule of the build is refused through the admin's own routes in each
-// way it writes an entry (new, Publish at once, a new language, Duplicate, a set publish time). The list views say where each entry's Indonesian version stands. An editor may switch the admin's own
+// way it writes an entry (new, Publish at once, a new language, Duplicate, a set publish time). The list views say
+// where each entry's Indonesian version stands. An editor may switch the admin's own
 // interface to Indonesian: the project's labels and help texts and Strapi's own words follow.
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -746,7 +747,10 @@ test("a foreign Origin gets no CORS grant; the origin in CORS_ORIGINS does", asy
   ]).toEqual([ALLOWED_ORIGIN, "true"]);
 }, 30000);
 
-/** The admin's own routes (the content manager's), called as its edit and list views call them, with an editor's session. */
+/**
+ * The admin's own routes (the content manager's), called as its edit and list views call them, with an editor's
+ * session.
+ */
 async function contentManager(jwt: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${cms.url}/content-manager/collection-types/${path}`, {
     method,
@@ -826,7 +830,9 @@ test("every rule the build applies to the CMS's content is refused in each way t
     );
   let made = 0;
   const fresh = () => ({ title: `Save rules ${(made += 1)}`, slug: `save-rules-${made}` });
-  /** A new English draft, as the editor saves one before adding its Indonesian version, duplicating or scheduling it. */
+  /**
+   * A new English draft, as the editor saves one before adding its Indonesian version, duplicating or scheduling it.
+   */
   const draft = async (uid: string, data: Record<string, unknown> = {}) => {
     const saved = await call("POST", `${uid}?locale=en`, { ...fresh(), ...data });
     expect(saved.status).toBe(201);
@@ -867,7 +873,8 @@ test("every rule the build applies to the CMS's content is refused in each way t
     400,
     ["details"],
   ]);
-  // A new entry is English first, duplicated from the Indonesian list too (a copy in Indonesian alone would show nowhere).
+  // A new entry is English first, duplicated from the Indonesian list too (a copy in Indonesian alone would show
+  // nowhere).
   const translated = await draft(SERVICE_TYPE);
   expect((await call("PUT", `${SERVICE_TYPE}/${translated}?locale=id`, fresh())).status).toBe(200);
   // (the edit view's Duplicate sends the form's language in its body)

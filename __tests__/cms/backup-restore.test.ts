@@ -89,7 +89,9 @@ function deepPopulate(schemas: Schemas, uid: string): Json {
 
 const sha256 = (data: Buffer | string) => createHash("sha256").update(data).digest("hex");
 
-/** Secrets kept across both starts, as cms/.env keeps them in production (API tokens are hashed with API_TOKEN_SALT). */
+/**
+ * Secrets kept across both starts, as cms/.env keeps them in production (API tokens are hashed with API_TOKEN_SALT).
+ */
 const secret = () => randomBytes(24).toString("base64url");
 
 /** The runner's token, which the backup uses too: it writes "Last backup" in Publish status. */
@@ -221,7 +223,10 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     entries: dropLoop(snap.entries),
   });
 
-  /** The database (SQLite's files, or PostgreSQL's plain dump) and the uploads: what a refused restore must leave as it was. */
+  /**
+   * The database (SQLite's files, or PostgreSQL's plain dump) and the uploads: what a refused restore must leave as it
+   * was.
+   */
   function onDisk(): Record<string, string> {
     const state: Record<string, string> = {};
     for (const name of readdirSync(dataDir).filter((n) => n.startsWith("data.db")))
@@ -412,7 +417,8 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
       [],
     );
 
-    // Refused while the CMS runs: by its port, and by the database file being open (SQLite) or its sessions (PostgreSQL).
+    // Refused while the CMS runs: by its port, and by the database file being open (SQLite) or its sessions
+    // (PostgreSQL).
     const running = await runScript("restore.js", [backupFolder], scriptEnv());
     expect([running.status, running.output]).toEqual([1, expect.stringContaining("stop the CMS before restoring")]);
     const inUse = await runScript("restore.js", [backupFolder], { ...scriptEnv(), PORT: "1" });
@@ -441,7 +447,8 @@ describe.each(drills)("restore drill ($database)", ({ database }) => {
     const after = await snapshot();
     expect(withoutLoop(after)).toEqual(withoutLoop(before));
 
-    // Each loop entry is whole (all its fields as written) or absent; those acknowledged before the backup began are there.
+    // Each loop entry is whole (all its fields as written) or absent; those acknowledged before the backup began are
+    // there.
     const loopEntries = ((after.entries["faqs en draft"] ?? []) as Json[]).filter((entry) =>
       String(entry.question).startsWith(LOOP_PREFIX),
     );

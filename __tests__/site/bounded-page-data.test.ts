@@ -178,7 +178,8 @@ describe("a publish runs the queries of the pages an edit shows on, not of every
     const edited = await build();
     expect(copy.read(`blog/${last.slug}/index.html`)).toContain(last.title);
     // at most the blog's list pages and its grid, in both languages (the grid depends on every article;
-    // a list, a category's or a tag's page on the articles it shows, by id, and its context), and in each language at most eight article pages: its own, its neighbour's, the three
+    // a list, a category's or a tag's page on the articles it shows, by id, and its context), and in each language at
+    // most eight article pages: its own, its neighbour's, the three
     // that list it as related and the three without a neighbour (the newest, /single-blog/ and the
     // oldest depend on every article). Depending on every article for the related ones and the
     // sidebar's recent posts, all 2 x 22 article pages ran theirs too (63 queries).

@@ -226,7 +226,9 @@ test("the sitemap lists the pages of both languages, each with its head's altern
 
 // ---- the language switch ----------------------------------------------------------------------------
 
-/** Where the page's language switch leads for `locale`: the head's alternate, or (noindex pages) the same fixed page. */
+/**
+ * Where the page's language switch leads for `locale`: the head's alternate, or (noindex pages) the same fixed page.
+ */
 const switchTarget = (route: string, locale: Locale) =>
   alternatesOf(route)[locale] ?? noSlash(localePath(locale, englishRoute(route)));
 

@@ -21,7 +21,10 @@ const slugsOf = (type: string, locale: Locale): string[] => {
   return entries.map((entry) => collection.page!.slug(entry)).filter((slug) => slug !== undefined);
 };
 
-/** Each category's and tag's list page (/blog/category/{name}/, /id/blog/kategori/...) the articles call for, with the slugs of the articles it lists. */
+/**
+ * Each category's and tag's list page (/blog/category/{name}/, /id/blog/kategori/...) the articles call for, with the
+ * slugs of the articles it lists.
+ */
 export function subjectPages(locale: Locale): Map<string, string[]> {
   const { collection, entries } = loadedOf("BlogPost", locale);
   const pages = new Map<string, string[]>();

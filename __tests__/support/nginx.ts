@@ -37,7 +37,10 @@ export function spawnNginx(dir: string, servers: string): { child: ChildProcess;
   return { child, errorLog };
 }
 
-/** `dir`/nginx.conf around `servers`: what spawnNginx starts; written again, then `nginx -s reload`, as an operator adds a site. */
+/**
+ * `dir`/nginx.conf around `servers`: what spawnNginx starts; written again, then `nginx -s reload`, as an operator adds
+ * a site.
+ */
 export function writeNginxConf(dir: string, servers: string) {
   writeFileSync(
     join(dir, "nginx.conf"),
@@ -107,7 +110,10 @@ export async function spawnBareNginx(dir: string) {
   return started;
 }
 
-/** The operator's step after the first release: the site's server blocks in, `nginx -t`, reload; waits for `port` to answer. */
+/**
+ * The operator's step after the first release: the site's server blocks in, `nginx -t`, reload; waits for `port` to
+ * answer.
+ */
 export async function addSites(
   dir: string,
   servers: string,

@@ -1,6 +1,7 @@
 // Runs Mozilla's MDN HTTP Observatory scanner (@mdn/mdn-http-observatory) against nginx on loopback and
 // prints its result ({ scan, tests }, the shape of the scanner's CLI) as JSON on stdout.
-//   node observatory-scan.mjs '{"hostname":"nusakode.id","httpPort":18080,"httpsPort":18443,"loopbackNames":["nusakode.id","www.nusakode.id"]}'
+// node observatory-scan.mjs
+// '{"hostname":"nusakode.id","httpPort":18080,"httpsPort":18443,"loopbackNames":["nusakode.id","www.nusakode.id"]}'
 // Run as a child process, with NODE_EXTRA_CA_CERTS naming the test CA (Node reads it at start-up only;
 // the scanner verifies certificates, and an unverified chain fails its HSTS and redirection tests).
 // Three adaptations, none of which changes a rule or a score:

@@ -37,7 +37,9 @@ export interface Answer {
   headers: Record<string, string | string[] | undefined>;
 }
 
-/** One GET on a fresh connection (a browser retries a keep-alive socket nginx closed on reload; this never reuses one). */
+/**
+ * One GET on a fresh connection (a browser retries a keep-alive socket nginx closed on reload; this never reuses one).
+ */
 export function get(port: number, path: string, headers: Record<string, string> = {}): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request({ host: "127.0.0.1", port, path, headers, agent: false }, (response) => {
@@ -341,7 +343,10 @@ export async function startPipeline({ preview = false } = {}): Promise<Pipeline>
   }
 }
 
-/** Runs a command to its end without blocking the event loop (the CMS keeps answering); its exit status, null when killed after `timeoutMs`. */
+/**
+ * Runs a command to its end without blocking the event loop (the CMS keeps answering); its exit status, null when
+ * killed after `timeoutMs`.
+ */
 function run(command: string, env: NodeJS.ProcessEnv, timeoutMs: number): Promise<number | null> {
   return new Promise((resolve, reject) => {
     const child = spawn(command, { env, stdio: "ignore", timeout: timeoutMs });

@@ -73,7 +73,10 @@ async function seededCms(startCms: Start): Promise<Seeded> {
   return seeded;
 }
 
-/** The options of a start from a copy of the seeded CMS: its data in the start's data folder (a new one when none is given). */
+/**
+ * The options of a start from a copy of the seeded CMS: its data in the start's data folder (a new one when none is
+ * given).
+ */
 export async function fromSeededCopy<T extends Options>(options: T, startCms: Start): Promise<T> {
   if (options.database) throw new Error("a seeded copy is SQLite's: a PostgreSQL CMS seeds itself");
   if (options.admin || options.secrets) throw new Error("a seeded copy comes with its own administrator and secrets");

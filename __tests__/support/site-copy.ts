@@ -101,7 +101,8 @@ export function copySite(): SiteCopy {
   for (const name of COPIED)
     cpSync(join(root, name), join(dir, name), { recursive: true, filter: (src) => !src.endsWith("gatsby-types.d.ts") });
   symlinkSync(join(root, "node_modules"), join(dir, "node_modules"), "dir");
-  // The CMS's labels, which a build's reasons for editors name fields by (src/data/cms/admin-place.ts), as in a checkout.
+  // The CMS's labels, which a build's reasons for editors name fields by (src/data/cms/admin-place.ts), as in a
+  // checkout.
   mkdirSync(join(dir, "cms"));
   symlinkSync(join(root, "cms", "src"), join(dir, "cms", "src"), "dir");
   return {

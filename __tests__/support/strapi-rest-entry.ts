@@ -223,7 +223,8 @@ export class StrapiStandIn {
     return {
       id,
       documentId: `media${id}`,
-      // media.js uploads with fileInfo { name: <path relative to content/images>, alternativeText: null, caption: null }.
+      // media.js uploads with fileInfo { name: <path relative to content/images>, alternativeText: null, caption: null
+      // }.
       name: path,
       alternativeText: null,
       caption: null,

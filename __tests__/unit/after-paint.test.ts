@@ -52,7 +52,9 @@ test("first-load JavaScript: the page's <script src>, what its loader starts and
   ]);
 });
 
-/** Runs the loader of `html` in this test's document (loaded already); `started()` lists the files it has added so far. */
+/**
+ * Runs the loader of `html` in this test's document (loaded already); `started()` lists the files it has added so far.
+ */
 function runLoader(html: string) {
   document.body.innerHTML = "";
   const [, attributes, code] = /<script( data-styles=[^>]*)>([^<]*)<\/script>/.exec(html) ?? [];

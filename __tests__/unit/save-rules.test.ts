@@ -375,7 +375,9 @@ test("CMS_SAVE_CHECKS=false (tests of the build's net only) installs no check an
   expect(middlewareWith({ CMS_SAVE_CHECKS: "true" })).toHaveLength(1);
 });
 
-/** The model's lists of objects holding texts, which a translation gives item by item (src/data/model/translation.ts). */
+/**
+ * The model's lists of objects holding texts, which a translation gives item by item (src/data/model/translation.ts).
+ */
 function itemByItemLists(fields: Fields, prefix = ""): string[] {
   const texts = (field: Field): boolean =>
     field.kind === "String" || field.kind === "Blocks"

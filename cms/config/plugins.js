@@ -19,7 +19,8 @@ module.exports = ({ env }) => ({
             providerOptions: {
               host: env("SMTP_HOST"),
               port: env.int("SMTP_PORT", 587),
-              // 465 speaks TLS from the start; other ports upgrade with STARTTLS, required unless SMTP_REQUIRE_TLS=false (a local relay)
+              // 465 speaks TLS from the start; other ports upgrade with STARTTLS, required unless
+              // SMTP_REQUIRE_TLS=false (a local relay)
               secure: env.int("SMTP_PORT", 587) === 465,
               requireTLS: env.bool("SMTP_REQUIRE_TLS", true),
               ...(env("SMTP_USER") ? { auth: { user: env("SMTP_USER"), pass: env("SMTP_PASSWORD") } } : {}),

@@ -10,7 +10,10 @@ const { PRIVATE_UIDS } = require("./visitor-models");
 const BUILD_TOKEN = "Site build";
 const PREVIEW_TOKEN = "Preview build";
 
-/** What a build reads: the schema, then every content type of cms/src/api but what visitors send the agency alone (visitor-models.js). */
+/**
+ * What a build reads: the schema, then every content type of cms/src/api but what visitors send the agency alone
+ * (visitor-models.js).
+ */
 function buildPermissions(strapi) {
   const reads = Object.values(strapi.contentTypes)
     .filter((contentType) => contentType.uid.startsWith("api::") && !PRIVATE_UIDS.has(contentType.uid))

@@ -4,7 +4,8 @@
 // each field's path, so the admin marks the field with the rule's text under it and nothing is stored;
 // the text names the field by the labels the editor sees, not by its path.
 // Slugs too (slug-problems.js). Every way of writing an entry is checked (document-writes.js: a new
-// entry, a change, a new language, a duplicate); Publish checks the relations. The build still checks everything (its net for content
+// entry, a change, a new language, a duplicate); Publish checks the relations. The build still checks everything (its
+// net for content
 // that never passed here: a database from before these checks, an import).
 //
 // CMS_SAVE_CHECKS=false turns these checks off. Only for tests of that net (a CMS holding what the
@@ -62,7 +63,10 @@ function saveError(problems) {
   return new errors.ValidationError(fields.map((field) => field.message).join("; "), { errors: fields });
 }
 
-/** Strapi's populate for field paths through components: ["details.sections"] -> { details: { populate: { sections: true } } }. */
+/**
+ * Strapi's populate for field paths through components: ["details.sections"] -> { details: { populate: { sections: true
+ * } } }.
+ */
 function populateOf(/** @type {string[]} */ paths) {
   const populate = {};
   for (const path of paths) {

@@ -38,7 +38,10 @@ async function recordOutcome(strapi, documentId, outcome) {
   }
 }
 
-/** Sends the agency's email in the background (the visitor's answer does not wait for it) and records the outcome on the message. */
+/**
+ * Sends the agency's email in the background (the visitor's answer does not wait for it) and records the outcome on the
+ * message.
+ */
 function notifyAgencyOfMessage(strapi, row, documentId, env = process.env) {
   if (!env.SMTP_HOST || !env.CONTACT_NOTIFY_TO) {
     strapi.log.warn("Contact message stored; no email to the agency (SMTP_HOST or CONTACT_NOTIFY_TO is not set).");

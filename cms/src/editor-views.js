@@ -9,8 +9,9 @@
 // Strapi keeps these views in its core store (plugin_content_manager_configuration_content_types::<uid>
 // and ..._components::<uid>), created and synced with the schemas by the content-manager plugin's
 // bootstrap, which runs before the app's. Its services read and write them:
-//   strapi.plugin("content-manager").service("content-types").findConfiguration(model) / updateConfiguration(model, config)
-//   strapi.plugin("content-manager").service("components").findConfiguration(model) / updateConfiguration(model, config)
+// strapi.plugin("content-manager").service("content-types").findConfiguration(model) / updateConfiguration(model,
+// config)
+// strapi.plugin("content-manager").service("components").findConfiguration(model) / updateConfiguration(model, config)
 // updateConfiguration does not validate (the admin's controller does, with yup), so checkEditorViews
 // does it here, with the content manager's rules, before anything is written.
 
@@ -46,7 +47,10 @@ const isSortable = (attribute) =>
   (attribute.type !== "relation" || SORTABLE_RELATIONS.includes(attribute.relation));
 const isListable = (attribute) => !NON_LISTABLE.includes(attribute.type);
 
-/** The schemas of cms/src as Strapi loads them: uid -> { kind, displayName (types only), attributes } (schema.json files, no Strapi needed). */
+/**
+ * The schemas of cms/src as Strapi loads them: uid -> { kind, displayName (types only), attributes } (schema.json
+ * files, no Strapi needed).
+ */
 function readSchemaFiles(srcDir = __dirname) {
   const schemas = {};
   const dirs = (dir) =>
@@ -224,7 +228,10 @@ function configurationFor(uid, spec, schema, current, labels, fieldSize) {
   return { settings, metadatas, layouts };
 }
 
-/** Writes the project's views to the content manager's configuration; throws, listing the problems, when the labels do not fit the schemas. */
+/**
+ * Writes the project's views to the content manager's configuration; throws, listing the problems, when the labels do
+ * not fit the schemas.
+ */
 async function applyEditorViews(strapi, labels = editorLabels) {
   const contentManager = strapi.plugin("content-manager");
   const sizes = contentManager.service("field-sizes");

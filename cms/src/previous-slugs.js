@@ -1,7 +1,8 @@
 "use strict";
 // Page addresses stay valid: when an editor changes the slug of an entry with a page of its own, the slug its
 // published page had is added to the entry's "Old addresses" (previousSlugs), and the site's build
-// answers those addresses with a permanent redirect to the new one (src/gatsby/create-pages.ts, src/gatsby/after-build/nginx-redirects.ts).
+// answers those addresses with a permanent redirect to the new one (src/gatsby/create-pages.ts,
+// src/gatsby/after-build/nginx-redirects.ts).
 const { PAGE_TYPES } = require("../../src/rules/page-types");
 
 const SLUGGED = new Set(PAGE_TYPES.filter((type) => type.redirectsOldSlugs).map((type) => type.cmsType));

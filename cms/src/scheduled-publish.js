@@ -21,7 +21,10 @@ const SCHEDULED_TYPES = PAGE_TYPES.map((type) => type.cmsType);
 const FIELD = "scheduledAt";
 const STATUS_UID = "api::publish-status.publish-status";
 
-/** Clears the publish time of one entry's language (both its draft and, after a publish, its published version), without a new save. */
+/**
+ * Clears the publish time of one entry's language (both its draft and, after a publish, its published version), without
+ * a new save.
+ */
 async function clearSchedule(strapi, uid, documentId, locale) {
   const where = { documentId, ...(typeof locale === "string" && locale !== "*" ? { locale } : {}) };
   await strapi.db.query(uid).updateMany({ where, data: { [FIELD]: null } });

@@ -27,7 +27,8 @@ function keepOtherLanguagesStatus(strapi) {
       .query(uid)
       .findMany({ where: { documentId: params.documentId, locale: { $ne: locale } }, select: ["id", "updatedAt"] });
     const result = await next();
-    // updateMany with one object of data: Strapi's timestamps set updatedAt only on update() (and on updateMany of a list)
+    // updateMany with one object of data: Strapi's timestamps set updatedAt only on update() (and on updateMany of a
+    // list)
     for (const { id, updatedAt } of others)
       await strapi.db.query(uid).updateMany({ where: { id }, data: { updatedAt } });
     return result;

@@ -1,7 +1,8 @@
 // The blog's own pages in each language, from its articles newest first: the list, a few articles a
 // page (/blog/, /blog/page/2/...), each category's and tag's list (./subject-pages.ts), /blog-grid,
 // /single-blog showing the newest article, each article's neighbours (the articles published just
-// before and after it, and up to three more of its category, the nearest in time), and the sidebar each of them shows: one
+// before and after it, and up to three more of its category, the nearest in time), and the sidebar each of them shows:
+// one
 // slice per language (src/templates/blog-sidebar-slice.tsx) with the subjects and their counts.
 import path from "node:path";
 import type { CreatePagesArgs } from "gatsby";
@@ -127,7 +128,8 @@ export async function createBlogPages(
         ...fixedPageSeo(locale, gridAlternates[locale]),
       },
     });
-    // /single-blog (the spec's single post): the newest article, with its page's template, naming that page as canonical
+    // /single-blog (the spec's single post): the newest article, with its page's template, naming that page as
+    // canonical
     if (articles.length > 0) {
       const alternates = Object.fromEntries(
         LOCALES.map((other) => [other, localePath(other, "/single-blog/")]),

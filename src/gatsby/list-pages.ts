@@ -47,7 +47,8 @@ export function createListPages(
         }),
       ) as Record<Locale, string>;
       const place: ListPlace = { skip: i * list.perPage, limit: list.perPage, page: i + 1, pageCount, pagePaths };
-      // the list's SEO entry (Page SEO, by its address) is its first page's; the next pages are titled "<title>, page n"
+      // the list's SEO entry (Page SEO, by its address) is its first page's; the next pages are titled "<title>, page
+      // n"
       const seo = i === 0 ? fixedPageSeo(locale, pagePath) : {};
       actions.createPage({
         path: pagePath,

@@ -1,4 +1,6 @@
-/** Pages kept out of search indexes and the sitemap: the not-found page, the account pages and the site's own search. */
+/**
+ * Pages kept out of search indexes and the sitemap: the not-found page, the account pages and the site's own search.
+ */
 export const NOINDEX_PATHS = [
   "/404",
   "/404.html",

@@ -5,7 +5,10 @@ import { NOINDEX_PATHS } from "./noindex";
 
 interface SitemapPage {
   path: string;
-  /** lastmod: an article's last change (blog-pages.ts); indexed: false where an editor kept the page out (seo-indexing.ts) */
+  /**
+   * lastmod: an article's last change (blog-pages.ts); indexed: false where an editor kept the page out
+   * (seo-indexing.ts)
+   */
   pageContext?: { alternates?: Record<Locale, string>; lastmod?: string; indexed?: boolean };
 }
 

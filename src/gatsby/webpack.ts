@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import path from "node:path";
 // css-loader's own naming function (loader-utils, which css-loader requires; no typings)
-// eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from css-loader's folder, as css-loader does
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from css-loader's folder, as it does
 const { interpolateName } = require(
   require.resolve("loader-utils", { paths: [path.dirname(require.resolve("css-loader"))] }),
 ) as { interpolateName: (context: object, name: string, options: object) => string };

@@ -1,5 +1,6 @@
 // Every fixed text a visitor reads (everything not from content/ or the CMS), in English: the exact
-// strings of the product's specification. id.ts gives the same keys in Indonesian. A page gets only its language's table,
+// strings of the product's specification. id.ts gives the same keys in Indonesian. A page gets only its language's
+// table,
 // through its page context (src/gatsby/localized-pages.ts), so no page ships the other language.
 // Plain strings only (they travel as JSON); a value to fill in is written {name} (fill.ts).
 import type { PageTypeName } from "../rules/page-types";

@@ -100,7 +100,10 @@ export function withFilesAfterPaint(html: string, preload: string[] = []): strin
     .replace(/<\/body>/, () => `${noscript}</body>`);
 }
 
-/** Whether the page still has Gatsby's own <script async> files (it was written by this build, not done by withFilesAfterPaint). */
+/**
+ * Whether the page still has Gatsby's own <script async> files (it was written by this build, not done by
+ * withFilesAfterPaint).
+ */
 export const hasGatsbyScripts = (html: string): boolean => new RegExp(GATSBY_SCRIPT.source).test(html);
 
 /** The files the loader of a built page starts after its first paint, as written in its data- attributes. */

@@ -6,7 +6,10 @@ export interface ContactConfig {
   recaptchaSiteKey: string;
   /** the email API's origin; only tests point it elsewhere */
   emailOrigin: string;
-  /** the CMS's origin, whose public route keeps what the forms send (contact, comment, notify); "" when the site has no CMS */
+  /**
+   * the CMS's origin, whose public route keeps what the forms send (contact, comment, notify); "" when the site has no
+   * CMS
+   */
   visitorFormsOrigin: string;
 }
 

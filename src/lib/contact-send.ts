@@ -9,7 +9,9 @@ export interface ContactValues {
   message: string;
 }
 
-/** What the form hands over: its values and the honeypot's (filled: nothing reaches EmailJS, the bot learns nothing). */
+/**
+ * What the form hands over: its values and the honeypot's (filled: nothing reaches EmailJS, the bot learns nothing).
+ */
 export type ContactSubmission = ContactValues & { [HONEYPOT_FIELD]?: string };
 
 /**

@@ -67,7 +67,10 @@ export interface ArticleFacts {
   section: string | null | undefined;
 }
 
-/** schema.org BlogPosting for an article's page, and the BreadcrumbList that leads to it (`trail`: home, blog; then the article). */
+/**
+ * schema.org BlogPosting for an article's page, and the BreadcrumbList that leads to it (`trail`: home, blog; then the
+ * article).
+ */
 export function articleJsonLd(
   siteUrl: string,
   article: ArticleFacts,

@@ -9,7 +9,8 @@ const { slugify } = require("./slug");
 
 /**
  * @typedef {"category" | "tag"} SubjectKind
- * @typedef {{ kind: SubjectKind, base: Record<import("./locales").Locale, string>, ofArticle: (article: { category?: string | null, tags?: ReadonlyArray<string> | null }) => string[], feed: boolean }} Subject
+ * @typedef {{ kind: SubjectKind, base: Record<import("./locales").Locale, string>, ofArticle: (article: { category?:
+ * string | null, tags?: ReadonlyArray<string> | null }) => string[], feed: boolean }} Subject
  * (feed: each subject's list has its own RSS feed beside it, <list>rss.xml: a category's, not a tag's)
  */
 
@@ -57,16 +58,23 @@ function subjectFeedPath(kind, locale, name) {
   return page && subject(kind).feed ? `${page}rss.xml` : undefined;
 }
 
+/** @typedef {import("./locales").Locale} Locale */
+/**
+ * A subject as the articles name it (subjectsOfArticles).
+ * @template A
+ * @typedef {{ kind: SubjectKind, locale: Locale, path: string, names: string[], articles: A[] }} NamedSubject
+ */
+
 /**
  * Every subject the articles name, in each language, by its page's address: its kind, language, the
  * names articles give it (one slug may come from several spellings) and its articles in the order
  * given, each once however often it names the subject. The subjects' pages and their feeds read it.
  * @template {{ locale: import("./locales").Locale, category?: string | null, tags?: ReadonlyArray<string> | null }} A
  * @param {ReadonlyArray<A>} articles
- * @returns {Map<string, { kind: SubjectKind, locale: import("./locales").Locale, path: string, names: string[], articles: A[] }>}
+ * @returns {Map<string, NamedSubject<A>>}
  */
 function subjectsOfArticles(articles) {
-  /** @type {Map<string, { kind: SubjectKind, locale: import("./locales").Locale, path: string, names: string[], articles: A[] }>} */
+  /** @type {Map<string, NamedSubject<A>>} */
   const found = new Map();
   for (const article of articles)
     for (const { kind, ofArticle } of SUBJECTS)

@@ -48,7 +48,9 @@ const blockName = (block) =>
 /** @param {unknown} item */
 const itemName = (item) => (isObject(item) && item.type === "list" ? "inner list" : "item");
 
-/** A line's texts and links. @param {unknown} nodes @param {string} at where the line is, in words @returns {string[]} */
+/**
+ * A line's texts and links. @param {unknown} nodes @param {string} at where the line is, in words @returns {string[]}
+ */
 function inlineProblems(nodes, at) {
   if (!Array.isArray(nodes)) return [`${at} must be a list of texts and links`];
   return nodes.flatMap((node, i) => {
@@ -88,7 +90,8 @@ function listProblems(/** @type {Record<string, unknown>} */ list, /** @type {st
  * 2nd paragraph's 1st link must be ...").
  * @param {unknown} value the blocks
  * @param {string} path the field's name, to begin each problem with
- * @param {(image: unknown, at: string) => string[]} [imageProblems] the problems of an image block's image (the build: it must have arrived); none by default
+ * @param {(image: unknown, at: string) => string[]} [imageProblems] the problems of an image block's image (the build:
+ * it must have arrived); none by default
  * @returns {string[]}
  */
 function blocksProblems(value, path, imageProblems = () => []) {

@@ -124,7 +124,10 @@ function valuesAt(data, keys, at = []) {
   return valuesAt(data[keys[0]], keys.slice(1), [...at, keys[0]]);
 }
 
-/** Every `seo` value in data, however deep in components, with its path. @returns {Array<{ path: string[], value: Record<string, unknown> }>} */
+/**
+ * Every `seo` value in data, however deep in components, with its path. @returns {Array<{ path: string[], value:
+ * Record<string, unknown> }>}
+ */
 function seoValues(/** @type {unknown} */ data, /** @type {string[]} */ at = []) {
   if (Array.isArray(data)) return data.flatMap((item, i) => seoValues(item, [...at, String(i)]));
   if (!isObject(data)) return [];

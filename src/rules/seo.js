@@ -30,7 +30,8 @@ const SEO_DESCRIPTION_MAX = 160;
  */
 
 /**
- * The problems of one page's SEO values across their fields, each the field's name and the rule it breaks; [] when none.
+ * The problems of one page's SEO values across their fields, each the field's name and the rule it breaks; [] when
+ * none.
  * @param {SeoValues} seo
  * @returns {Array<{ field: keyof SeoValues, rule: string }>}
  */

@@ -28,7 +28,7 @@ export function KeepTypedOnRefusal() {
     } else if (typed.current !== undefined && Object.keys(errors ?? {}).length > 0) {
       refusedOver.current = initialValues;
     }
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors and initialValues are read at the moment Save ends, not followed
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- errors, initialValues: read as Save ends, not followed
   }, [isSubmitting]);
 
   useEffect(() => {

@@ -3,7 +3,8 @@
 // content manager asks react-intl for (@strapi/content-manager 5.54.0, dist/admin):
 //   a type's name (left menu, list heading, a single type's heading): its display name itself
 //     (components/LeftMenu.mjs, pages/ListView/ListViewPage.mjs, hooks/useDocument.mjs)
-//   a field's label (edit view, list column): content-manager.content-types.<uid>.<field> (FormLayout.mjs, ListViewPage.mjs)
+// a field's label (edit view, list column): content-manager.content-types.<uid>.<field> (FormLayout.mjs,
+// ListViewPage.mjs)
 //   a component's field: content-manager.components.<uid>.<field> (NonRepeatable.mjs, Repeatable.mjs)
 // A component's name shows only in a dynamic zone (DynamicComponent.mjs), which no type here has yet.
 // The left menu searches and orders the Indonesian names (./vite.config.js changes LeftMenu.mjs for that).

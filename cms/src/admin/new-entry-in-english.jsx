@@ -46,7 +46,7 @@ export function NewEntryInEnglish() {
       setQuery({ plugins: { ...query.plugins, i18n: { ...query.plugins.i18n, locale: SOURCE_LOCALE } } }, "push", true),
     );
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- moves once per Save, not again when the query or the setter changes
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- moves once per Save, not on a new query or setter
   }, [mustMove, isSubmitting]);
   return null;
 }

@@ -57,7 +57,10 @@ interface ArticleViewProps {
   related?: ReadonlyArray<Queries.BlogPostCardFieldsFragment>;
 }
 
-/** One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment form. */
+/**
+ * One article as the spec's single post shows it: cover, category, dates, body, tags, counts, comments, the comment
+ * form.
+ */
 export function ArticleView({
   article,
   comments,

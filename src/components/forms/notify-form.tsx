@@ -11,7 +11,10 @@ import { HONEYPOT_FIELD } from "../../rules/visitor-forms";
 
 type Notify = { email: string; [HONEYPOT_FIELD]?: string };
 
-/** Get Notified: the address is kept by the CMS with the page's language and the time of consent; without a CMS there is no form. */
+/**
+ * Get Notified: the address is kept by the CMS with the page's language and the time of consent; without a CMS there is
+ * no form.
+ */
 export function NotifyForm() {
   const texts = useTexts();
   const rules = useValidationRules();

@@ -8,7 +8,10 @@ import * as styles from "./account-layout.module.css";
 import { useTexts } from "../../i18n/page-locale";
 import { fill } from "../../i18n/fill";
 
-/** Second layout group (/sign-in, /sign-up, /reset-password, /coming-soon): logo bar with the language switch, content, 2024 footer. */
+/**
+ * Second layout group (/sign-in, /sign-up, /reset-password, /coming-soon): logo bar with the language switch, content,
+ * 2024 footer.
+ */
 export function AccountLayout({ children }: { children: React.ReactNode }) {
   const { name, logo } = useSiteSettings();
   const texts = useTexts();

@@ -17,7 +17,10 @@ interface SeoProps {
   type?: "website" | "article";
   /** the address search engines should index instead, when this page shows another's content (/single-blog) */
   canonicalPath?: string;
-  /** the editor's SEO values of an entry's page (a fixed page's come in its page context); each empty one falls back to the above */
+  /**
+   * the editor's SEO values of an entry's page (a fixed page's come in its page context); each empty one falls back to
+   * the above
+   */
   seo?: PageSeo | null;
   /** more head tags (structured data) */
   children?: React.ReactNode;
@@ -43,7 +46,9 @@ export const fragment = graphql`
   }
 `;
 
-/** Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers). */
+/**
+ * Head tags for a page; used from each page's `Head` export (which gets the page context, not the page's providers).
+ */
 export function Seo({
   page,
   title,

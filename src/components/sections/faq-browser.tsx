@@ -27,7 +27,10 @@ interface Props {
   faqs: ReadonlyArray<Queries.FaqFieldsFragment>;
 }
 
-/** FAQ by category: tabs when more than one category shows, the first question open; questions are h2 under the page's h1. */
+/**
+ * FAQ by category: tabs when more than one category shows, the first question open; questions are h2 under the page's
+ * h1.
+ */
 export function FaqBrowser({ categories, faqs }: Props) {
   const texts = useTexts();
   const langOf = useContentLang();

@@ -14,7 +14,10 @@ interface Member {
   lang: string;
 }
 
-/** Team cards, four per row on wide screens; `firstScreen`: the grid starts in the first screen, so its first row loads eagerly. */
+/**
+ * Team cards, four per row on wide screens; `firstScreen`: the grid starts in the first screen, so its first row loads
+ * eagerly.
+ */
 export function TeamGrid({ members, firstScreen = false }: { members: ReadonlyArray<Member>; firstScreen?: boolean }) {
   return (
     <ul className={styles.grid}>

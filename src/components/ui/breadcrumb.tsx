@@ -11,7 +11,10 @@ import { useTexts } from "../../i18n/page-locale";
 export type BreadcrumbCategory =
   { category?: undefined; categoryLabel?: undefined } | { category: string; categoryLabel: string };
 
-/** Home > (category) > current page; `currentLang`: the current page's name's language where it is not the page's (useContentLang). */
+/**
+ * Home > (category) > current page; `currentLang`: the current page's name's language where it is not the page's
+ * (useContentLang).
+ */
 export function Breadcrumb({
   current,
   currentLang,

@@ -44,7 +44,8 @@ export const adminFieldLabels = (singularName: string, fieldPath: string): strin
 
 /**
  * The admin's place of a field of an entry of a CMS type, or undefined when the CMS has no such field.
- * @param singularName the CMS type (site-setting), @param fieldPath as the build names it, @param entry as the CMS sent it
+ * @param singularName the CMS type (site-setting), @param fieldPath as the build names it, @param entry as the CMS sent
+ * it
  * @param english the same entry in English, whose title names it when this version's own is empty
  */
 export function adminPlace(

@@ -4,7 +4,9 @@
 // body goes through the same mapping, validation and image pipeline as any other CMS image.
 import type { CmsEntry } from "./cms-values";
 
-/** Downloads one media address (as Strapi gives it: /uploads/x.jpg) into a File node; its id, or null when it failed. */
+/**
+ * Downloads one media address (as Strapi gives it: /uploads/x.jpg) into a File node; its id, or null when it failed.
+ */
 export type Download = (url: string) => Promise<string | null>;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

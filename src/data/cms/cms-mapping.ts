@@ -40,7 +40,10 @@ const named = (kind: string) => (entry: CmsEntry) =>
   `${kind} "${String(entry.title ?? entry.question ?? entry.name ?? entry.author ?? entry.documentId ?? "?")}"`;
 const derivedId = (prefix: string, entry: CmsEntry) => `${prefix}-${String(entry.documentId)}`;
 
-/** A fixed page's SEO entry's id, from its address as content/page-seo.json names it: "/" is "home", "/about-us" "about-us". */
+/**
+ * A fixed page's SEO entry's id, from its address as content/page-seo.json names it: "/" is "home", "/about-us"
+ * "about-us".
+ */
 const pageSeoId = (page: unknown) =>
   String(page)
     .replace(/^\/+|\/+$/g, "")

@@ -103,7 +103,10 @@ export function seo(value: unknown) {
   return values.length > 0 ? Object.fromEntries(values) : undefined;
 }
 
-/** Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold** (what it shows: src/rules/blocks.js). */
+/**
+ * Blocks (Strapi's rich text) to paragraphs in the site's markup: line breaks and **bold** (what it shows:
+ * src/rules/blocks.js).
+ */
 export function paragraphs(value: unknown, field: string): unknown {
   if (!Array.isArray(value)) return value;
   const problem = paragraphProblem(value);

@@ -32,7 +32,9 @@ type Entry = {
 /** The day of a time in Jakarta, as an ISO date. */
 const jakartaDay = (time: string) => new Date(time).toLocaleDateString("en-CA", { timeZone: "Asia/Jakarta" });
 
-/** Every published visitor comment on an article, oldest first; one without an article or a known language is left out. */
+/**
+ * Every published visitor comment on an article, oldest first; one without an article or a known language is left out.
+ */
 export async function fetchVisitorComments(get: Get): Promise<VisitorComment[]> {
   const comments: VisitorComment[] = [];
   for (let page = 1, pages = 1; page <= pages; page++) {

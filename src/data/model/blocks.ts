@@ -49,7 +49,10 @@ function imageProblems(image: unknown, at: string, check: BlockImageCheck): stri
   return check.imageExists(image.url) ? [] : [`${at} names content/images/${image.url}, which does not exist`];
 }
 
-/** What in a body the site cannot show, each named by its path (body[3].children[0]): the rule of src/rules/blocks.js, and each image arrived. */
+/**
+ * What in a body the site cannot show, each named by its path (body[3].children[0]): the rule of src/rules/blocks.js,
+ * and each image arrived.
+ */
 export const blocksProblems = (value: unknown, path: string, check: BlockImageCheck): string[] =>
   blocksRule(value, path, (image, at) => imageProblems(image, at, check));
 

@@ -164,7 +164,8 @@ const written: Collection[] = [
     },
   },
   {
-    // an article: its own page (/blog/<slug>/); `content` is its excerpt (the list's text), `date` the day it was published
+    // an article: its own page (/blog/<slug>/); `content` is its excerpt (the list's text), `date` the day it was
+    // published
     type: "BlogPost",
     file: "blog-posts.json",
     single: false,

@@ -14,7 +14,9 @@ export interface Ref {
   as?: string;
 }
 
-/** The alternative text of an image when the CMS gives none, from the object holding the image, in the entry's language. */
+/**
+ * The alternative text of an image when the CMS gives none, from the object holding the image, in the entry's language.
+ */
 export type AltFallback = (holder: Record<string, unknown>, locale: Locale) => string;
 
 export type Field =
@@ -82,7 +84,10 @@ export const refList = (type: string, as?: string): Field => ({
  * another language the node gets that page's address in it (src/data/nodes/localized-values.ts).
  */
 export const sitePath = (): Field => ({ kind: "String", required: true, list: false, format: "path" });
-/** A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it (src/data/nodes/localized-values.ts). */
+/**
+ * A day, written "12 March 2025" (src/rules/dates.js); in another language its month is in it
+ * (src/data/nodes/localized-values.ts).
+ */
 export const date = (): Field => ({ kind: "String", required: true, list: false, format: "date" });
 /** A link's address: only what src/rules/links.js allows. */
 export const url = (required = true): Field => ({ kind: "String", required, list: false, format: "url" });

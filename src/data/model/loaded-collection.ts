@@ -11,7 +11,9 @@ export interface LoadedCollection {
    * English (marked lang="en" on the page). Absent when every entry is in the collection's language.
    */
   inEnglish?: boolean[];
-  /** In a language other than English: what has no text in it ('content/id/services.json, entry "service-2": title'). */
+  /**
+   * In a language other than English: what has no text in it ('content/id/services.json, entry "service-2": title').
+   */
   untranslated?: string[];
 }
 

@@ -89,7 +89,8 @@ function overlay(
         `field ${path}${name} must be ${field.list ? "a list of non-empty texts" : "a non-empty text"}, got ${JSON.stringify(value)}`,
       );
     } else {
-      // validated here, once: the rest of the entry is English's, validated with it (a text's format: a slug's characters)
+      // validated here, once: the rest of the entry is English's, validated with it (a text's format: a slug's
+      // characters)
       const wrong = checkField(field, value, `${path}${name}`, images);
       if (wrong.length > 0) found.problems.push(...wrong.map((problem) => `field ${problem}`));
       else result[name] = value;
@@ -98,7 +99,10 @@ function overlay(
   return result;
 }
 
-/** The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json, or the CMS's entries in it). */
+/**
+ * The collection's entries in the language of `data` (the parsed content/<lang>/<file>.json, or the CMS's entries in
+ * it).
+ */
 /**
  * One line of the untranslated list: by default named by the content files' ids and field names (for
  * developers); the CMS's lines use the admin's titles and labels (for editors).
@@ -118,7 +122,9 @@ export interface Translated {
   inEnglish: boolean[];
   /** every problem, the collection's and each entry's */
   problems: string[];
-  /** each entry's own problems (by its position in English), as "field tags must be ...", so one entry's stay with it */
+  /**
+   * each entry's own problems (by its position in English), as "field tags must be ...", so one entry's stay with it
+   */
   entryProblems: string[][];
   untranslated: string[];
 }

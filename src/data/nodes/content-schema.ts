@@ -31,7 +31,8 @@ function fieldLines(fields: Fields, isNode: boolean): string[] {
   return Object.entries(fields).flatMap(([name, field]) => {
     const gqlName = isNode ? (NODE_FIELD_RENAMES[name] ?? name) : name;
     if (field.kind === "Object") return [`  ${gqlName}: ${fieldType(field)}`];
-    // rich text: its blocks as JSON, its images as File nodes (image-links.ts) in the order they appear, its length in words
+    // rich text: its blocks as JSON, its images as File nodes (image-links.ts) in the order they appear, its length in
+    // words
     if (field.kind === "Blocks")
       return [
         `  ${gqlName}: JSON${field.required ? "!" : ""}`,

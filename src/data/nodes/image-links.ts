@@ -28,7 +28,10 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
     const one = (item: unknown) => (isCmsImage(item) && item.alt !== null ? item.alt : field.alt(holder, files.locale));
     return field.list ? (Array.isArray(value) ? value : []).map(one) : one(value);
   };
-  /** A body's image blocks name their place in `<field>Images`, with their alternative text (the editor's, else decorative). */
+  /**
+   * A body's image blocks name their place in `<field>Images`, with their alternative text (the editor's, else
+   * decorative).
+   */
   const body = (blocks: Block[]) => {
     const files = blockImages(blocks).map((img) => image(isCmsImage(img) ? img : (img as { url: string }).url));
     let index = 0;
@@ -49,7 +52,8 @@ export function linkImages(fields: Fields, entry: Data, files: ImageFiles): Data
       }),
     );
     for (const [name, field] of Object.entries(shape)) {
-      // an alternative text the model has beside the image (written per language) is the image's, else the media library's or the fallback
+      // an alternative text the model has beside the image (written per language) is the image's, else the media
+      // library's or the fallback
       if (field.kind === "File")
         linked[`${name}Alt`] = `${name}Alt` in shape ? (data[`${name}Alt`] ?? "") : altOf(field, data[name], data);
       if (field.kind === "Blocks") {

@@ -40,7 +40,10 @@ export function pageAddressesIn(english: EntryPage[][], other: EntryPage[][]): M
   return addresses;
 }
 
-/** Rich text with the site addresses of its links (written as English pages') in another language: every node holding a url. */
+/**
+ * Rich text with the site addresses of its links (written as English pages') in another language: every node holding a
+ * url.
+ */
 function localizeLinks(nodes: unknown[], address: (path: string) => string): unknown[] {
   return nodes.map((node) => {
     if (typeof node !== "object" || node === null) return node;

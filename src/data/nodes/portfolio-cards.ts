@@ -33,7 +33,10 @@ type PortfolioOrder implements Node @dontInfer {
 /** The node type a portfolio page's query depends on instead of every project's. */
 export const PORTFOLIO_ORDER = "PortfolioOrder";
 
-/** The portfolio's order in `locale`: its projects' node ids, in the editors' order (`ids`: each node type's, as created). */
+/**
+ * The portfolio's order in `locale`: its projects' node ids, in the editors' order (`ids`: each node type's, as
+ * created).
+ */
 export function createPortfolioOrder(
   {
     actions,

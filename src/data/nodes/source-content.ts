@@ -295,7 +295,10 @@ function createContentNodes(
   return ordered;
 }
 
-/** Beside each text another language may keep in English (a job title), the language it is in: English where it is English's own text. */
+/**
+ * Beside each text another language may keep in English (a job title), the language it is in: English where it is
+ * English's own text.
+ */
 function keptInEnglish(fields: Fields, entry: Entry, englishEntry: Entry | undefined, lang: string) {
   return Object.fromEntries(
     Object.entries(fields).flatMap(([name, field]) =>

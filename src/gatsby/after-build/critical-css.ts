@@ -53,7 +53,10 @@ function selectedIn(publicDir: string, href: string) {
   return selected.get(href)!;
 }
 
-/** The page's HTML with the critical part of the site's stylesheet inline and the rest linked; unchanged when Gatsby inlined no stylesheet. */
+/**
+ * The page's HTML with the critical part of the site's stylesheet inline and the rest linked; unchanged when Gatsby
+ * inlined no stylesheet.
+ */
 export async function withCriticalCss(html: string, publicDir: string): Promise<string> {
   const inlined = GATSBY_STYLE.exec(html);
   const body = /<body[^>]*>[\s\S]*<\/body>/.exec(html);

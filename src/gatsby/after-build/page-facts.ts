@@ -22,7 +22,10 @@ export interface PageFactsCache {
   save(facts: Map<string, PageFacts>): void;
 }
 
-/** The cache of `siteDir` (the folder of public/ and .cache/); `use` false: nothing kept (a preview, whose every page changes). */
+/**
+ * The cache of `siteDir` (the folder of public/ and .cache/); `use` false: nothing kept (a preview, whose every page
+ * changes).
+ */
 export function pageFactsCache(siteDir: string, use = true): PageFactsCache {
   const file = path.join(siteDir, ".cache", "after-build-pages.json");
   const compiled = path.join(siteDir, ".cache", "compiled", "gatsby-node.js");

@@ -77,7 +77,9 @@ export function sharePageOf(html: string): ShareImagePage | undefined {
   return { image: url.pathname, title, lang, siteName, host };
 }
 
-/** The files the drawing reads besides the page's texts: the mark (an SVG file) and the font, from the site's packages. */
+/**
+ * The files the drawing reads besides the page's texts: the mark (an SVG file) and the font, from the site's packages.
+ */
 export function drawingInputs(markFile: string, siteDir: string) {
   // resolved from the site's folder (this file runs bundled from .cache/compiled/ during a build)
   const siteRequire = createRequire(path.join(siteDir, "package.json"));
@@ -94,7 +96,9 @@ export function drawingInputs(markFile: string, siteDir: string) {
 }
 export type DrawingInputs = ReturnType<typeof drawingInputs>;
 
-/** The part of every image's cache key that is not the page's: the drawing code, its packages, the font and the mark. */
+/**
+ * The part of every image's cache key that is not the page's: the drawing code, its packages, the font and the mark.
+ */
 function drawingKey({ fonts, mark, packages }: DrawingInputs): string {
   const hash = createHash("sha256").update(`drawing ${DRAWING_VERSION}\n${packages.join("\n")}\n`);
   for (const font of fonts) hash.update(font.data);
@@ -122,7 +126,10 @@ const box = (style: Box["props"]["style"], ...children: Array<Box | string>): Bo
   props: { style: { display: "flex", ...style }, children },
 });
 
-/** One image: white, the mark and the site's name on top, the title large, the host below, a band in the brand's colour (src/styles/global.css). */
+/**
+ * One image: white, the mark and the site's name on top, the title large, the host below, a band in the brand's colour
+ * (src/styles/global.css).
+ */
 export async function drawShareImage(spec: ShareImageSpec, inputs: DrawingInputs): Promise<Buffer> {
   const { default: satori } = await import("satori");
   const { width, height } = SHARE_IMAGE_SIZE;

@@ -124,7 +124,10 @@ module.exports = ({ strapi }) => ({
     return { duplicate: false };
   },
 
-  /** Whether the same visitor sent the same text through this form in the last few minutes (an address signed up at all). */
+  /**
+   * Whether the same visitor sent the same text through this form in the last few minutes (an address signed up at
+   * all).
+   */
   async sentRecently(form, row, relations) {
     const recently = { createdAt: { $gte: new Date(Date.now() - DUPLICATE_WINDOW_MINUTES * 60000).toISOString() } };
     const same = {

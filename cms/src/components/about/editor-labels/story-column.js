@@ -1,5 +1,6 @@
 "use strict";
-// Story column (about.story-column) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Story column (about.story-column) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { BLOCKS } = require("../../../editor-help-texts");
 
 module.exports = {

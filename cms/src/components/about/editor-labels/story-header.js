@@ -1,5 +1,6 @@
 "use strict";
-// Story header (about.story-header) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Story header (about.story-header) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   mainField: "titleHighlighted",

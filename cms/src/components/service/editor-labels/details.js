@@ -1,5 +1,6 @@
 "use strict";
-// Service details (service.details) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Service details (service.details) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { BLOCKS } = require("../../../editor-help-texts");
 
 module.exports = {

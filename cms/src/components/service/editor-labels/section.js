@@ -1,5 +1,6 @@
 "use strict";
-// Service section (service.section) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Service section (service.section) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { LINES } = require("../../../editor-help-texts");
 
 module.exports = {

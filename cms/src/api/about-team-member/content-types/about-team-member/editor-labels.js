@@ -1,5 +1,6 @@
 "use strict";
-// About page team member (api::about-team-member.about-team-member) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// About page team member (api::about-team-member.about-team-member) as editors see it in the admin; the format is
+// described in cms/src/editor-labels.js.
 const { MEDIA } = require("../../../../editor-help-texts");
 
 module.exports = {

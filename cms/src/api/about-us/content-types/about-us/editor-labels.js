@@ -1,5 +1,6 @@
 "use strict";
-// About us (api::about-us.about-us) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// About us (api::about-us.about-us) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { MEDIA } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Approach steps (api::approach.approach) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Approach steps (api::approach.approach) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   edit: [["web"], ["blockchain"], ["ai"], ["uiux"]],

@@ -1,5 +1,6 @@
 "use strict";
-// Article (api::blog-post.blog-post) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Article (api::blog-post.blog-post) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { MEDIA, LINES, SCHEDULE } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Blog sidebar (api::blog-sidebar.blog-sidebar) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Blog sidebar (api::blog-sidebar.blog-sidebar) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 // (The sidebar's categories and tags are the articles' own, counted by the build.)
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Blog comment (api::comment.comment) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Blog comment (api::comment.comment) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { MEDIA } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Contact message (api::contact-message.contact-message), the agency's inbox, as editors see it; the format is described in cms/src/editor-labels.js.
+// Contact message (api::contact-message.contact-message), the agency's inbox, as editors see it; the format is
+// described in cms/src/editor-labels.js.
 // Written by the site's contact form through the CMS's public route (api::visitor-form); editors mark
 // a message answered, which is all they change: what the visitor wrote and what the CMS recorded are
 // shown as they were written. Messages older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).

@@ -1,5 +1,6 @@
 "use strict";
-// FAQ category (api::faq-category.faq-category) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// FAQ category (api::faq-category.faq-category) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   mainField: "name",

@@ -1,5 +1,6 @@
 "use strict";
-// How we work (api::how-we-work.how-we-work) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// How we work (api::how-we-work.how-we-work) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { BLOCKS } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Marquee slide (api::marquee-slide.marquee-slide) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Marquee slide (api::marquee-slide.marquee-slide) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   mainField: "title",

@@ -1,5 +1,6 @@
 "use strict";
-// Launch sign-up (api::notify-signup.notify-signup) as editors see it; the format is described in cms/src/editor-labels.js.
+// Launch sign-up (api::notify-signup.notify-signup) as editors see it; the format is described in
+// cms/src/editor-labels.js.
 // Written by the coming-soon page's form through the CMS's public route (api::visitor-form), shown as
 // the visitor sent it. Sign-ups
 // older than VISITOR_DATA_MONTHS are deleted (cms/src/visitor-data-retention.js).

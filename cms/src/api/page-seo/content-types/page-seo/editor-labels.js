@@ -1,5 +1,6 @@
 "use strict";
-// Page SEO (api::page-seo.page-seo) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Page SEO (api::page-seo.page-seo) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   mainField: "page",

@@ -1,5 +1,6 @@
 "use strict";
-// Pricing plan (api::pricing-plan.pricing-plan) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Pricing plan (api::pricing-plan.pricing-plan) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { LINES } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Project card (api::project-card.project-card) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Project card (api::project-card.project-card) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { ORDER, MEDIA } = require("../../../../editor-help-texts");
 
 module.exports = {

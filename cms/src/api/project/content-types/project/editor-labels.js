@@ -1,5 +1,6 @@
 "use strict";
-// Portfolio project (api::project.project) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Portfolio project (api::project.project) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { ORDER, MEDIA, BLOCKS, SCHEDULE } = require("../../../../editor-help-texts");
 
 module.exports = {

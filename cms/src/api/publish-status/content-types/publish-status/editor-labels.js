@@ -1,5 +1,6 @@
 "use strict";
-// Publish status (api::publish-status.publish-status) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Publish status (api::publish-status.publish-status) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 // Written by the build runner (deploy/publish.sh) and the backup (cms/scripts/backup.js, "Last backup")
 // through their token (STATUS_API_TOKEN), which may only read and update this entry; readOnly: editors

@@ -1,5 +1,6 @@
 "use strict";
-// Site settings (api::site-setting.site-setting) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Site settings (api::site-setting.site-setting) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 
 module.exports = {
   edit: [

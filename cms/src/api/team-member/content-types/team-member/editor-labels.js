@@ -1,5 +1,6 @@
 "use strict";
-// Team member (api::team-member.team-member) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Team member (api::team-member.team-member) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { MEDIA } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Team profile (api::team-profile.team-profile) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Team profile (api::team-profile.team-profile) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { BLOCKS, LINES } = require("../../../../editor-help-texts");
 
 module.exports = {

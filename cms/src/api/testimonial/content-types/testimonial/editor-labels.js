@@ -1,5 +1,6 @@
 "use strict";
-// Testimonial (api::testimonial.testimonial) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
+// Testimonial (api::testimonial.testimonial) as editors see it in the admin; the format is described in
+// cms/src/editor-labels.js.
 const { ORDER, MEDIA, BLOCKS } = require("../../../../editor-help-texts");
 
 module.exports = {

@@ -1,5 +1,6 @@
 "use strict";
-// Visitor comment (api::visitor-comment.visitor-comment) as editors see it; the format is described in cms/src/editor-labels.js.
+// Visitor comment (api::visitor-comment.visitor-comment) as editors see it; the format is described in
+// cms/src/editor-labels.js.
 // Written as a draft by an article's comment form through the CMS's public route (api::visitor-form).
 // The draft is "waiting for moderation": Publish shows it under its article after the build; delete spam.
 

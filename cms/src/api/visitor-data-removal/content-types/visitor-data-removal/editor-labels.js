@@ -1,5 +1,6 @@
 "use strict";
-// Remove a visitor's data (api::visitor-data-removal.visitor-data-removal) as editors see it; the format is described in cms/src/editor-labels.js.
+// Remove a visitor's data (api::visitor-data-removal.visitor-data-removal) as editors see it; the format is described
+// in cms/src/editor-labels.js.
 // Saving an address deletes what it sent (cms/src/visitor-data-removal.js); the address itself is not kept.
 
 module.exports = {
