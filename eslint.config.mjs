@@ -1,7 +1,9 @@
 // ESLint (flat config): JavaScript's and typescript-eslint's recommended rules everywhere, React's hook
-// rules and jsx-a11y's accessibility rules on the components (the site's and the CMS admin's). Formatting
-// is Prettier's (.prettierrc.json), not ESLint's. `npm run lint`; the suite runs it as its step "lint".
+// rules and jsx-a11y's accessibility rules on the components (the site's and the CMS admin's), the
+// imports' order and the lines' length. Formatting is Prettier's (.prettierrc.json), not ESLint's.
+// `npm run lint`; the suite runs it as its step "lint".
 import comments from "@eslint-community/eslint-plugin-eslint-comments";
+import importPlugin from "eslint-plugin-import";
 import js from "@eslint/js";
 import jsxA11y from "eslint-plugin-jsx-a11y";
 import reactHooks from "eslint-plugin-react-hooks";
@@ -46,8 +48,11 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.node } },
     linterOptions: { reportUnusedDisableDirectives: "error" },
-    plugins: { "@eslint-community/eslint-comments": comments },
+    plugins: { "@eslint-community/eslint-comments": comments, import: importPlugin },
     rules: {
+      // Imports in three groups: Node's, the packages', then the project's own. Imports for their side
+      // effects (a stylesheet) are left where they stand, as their order is the cascade's.
+      "import/order": ["error", { groups: ["builtin", "external", ["internal", "parent", "sibling", "index"]] }],
       // A rule turned off in place says why: `// eslint-disable-next-line rule -- reason`.
       "@eslint-community/eslint-comments/require-description": "error",
       "@eslint-community/eslint-comments/no-unlimited-disable": "error",

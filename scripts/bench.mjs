@@ -13,14 +13,14 @@
 // makes Chromium itself throttle the load (Lighthouse's "devtools" method, same slow 4G) instead of
 // Lighthouse's simulation (Lantern) estimating it from an unthrottled load.
 import { execFileSync } from "node:child_process";
-import { lighthouseRun } from "./lighthouse-run.mjs";
-import { serve } from "./nginx-serve.mjs";
-import { firstLoadJsKb, routes } from "./site-files.mjs";
 import { readFileSync, writeFileSync } from "node:fs";
 import { cpus, totalmem } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import { chromium } from "playwright-core";
+import { firstLoadJsKb, routes } from "./site-files.mjs";
+import { serve } from "./nginx-serve.mjs";
+import { lighthouseRun } from "./lighthouse-run.mjs";
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CPU_SLOWDOWN = Number(process.env.BENCH_CPU_SLOWDOWN ?? 4);

@@ -13,8 +13,8 @@
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { logInToAdmin, openSignedInAdmin } from "../support/admin";
 import type { Page } from "playwright-core";
+import { logInToAdmin, openSignedInAdmin } from "../support/admin";
 import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { RULES } from "../../src/rules/save-rules";

@@ -9,10 +9,10 @@
 // at its time, that language only. CMS_REQUIRED=true refusing a bad entry is the deploy layer's to prove:
 // publish-pipeline.test.ts and preview.test.ts assert it through the runner that sets it.
 import { createHmac } from "node:crypto";
-import { JSDOM } from "jsdom";
 import { existsSync, readFileSync, readdirSync, rmSync, statSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { basename, join } from "node:path";
+import { JSDOM } from "jsdom";
 import { createEditorToken, startCms, type RunningCms } from "../support/strapi";
 import { startPostgres, type PostgresCluster } from "../support/postgres";
 import { copySite, type SiteCopy } from "../support/site-copy";

@@ -4,6 +4,7 @@
 import { existsSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { within } from "@testing-library/dom";
+import Parser from "rss-parser";
 import { mainOf, parse } from "../support/built-dom";
 import { textIn } from "../support/dom-text";
 import { publicDir } from "../support/site-files";
@@ -12,7 +13,6 @@ import { LOCALES, localePath, type Locale } from "../../src/rules/locales";
 import { listPagePath } from "../../src/lib/list-pages";
 import { ARTICLES_PER_PAGE } from "../../src/gatsby/blog-pages";
 import { FEED_ARTICLES } from "../../src/gatsby/feeds";
-import Parser from "rss-parser";
 
 const SITE = "https://nusakode.id";
 const hrefOf = (element: Element) => element.getAttribute("href")!;

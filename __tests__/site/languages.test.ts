@@ -2,8 +2,8 @@
 // its own language only, the sitemap's alternates, and the language switch. seo.test.ts checks that
 // every route exists in both languages, with lang, canonical and the sitemap's locs.
 import { readFileSync } from "node:fs";
-import { within } from "@testing-library/dom";
 import { join } from "node:path";
+import { within } from "@testing-library/dom";
 import { builtPages } from "../support/built-pages";
 import { parse } from "../support/built-dom";
 import { publicDir } from "../support/site-files";

@@ -1,7 +1,7 @@
 import React from "react";
 import { screen } from "@testing-library/react";
-import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
+import { renderInPage as render } from "../support/page-locale";
 import { SignInForm } from "../../src/components/forms/sign-in-form";
 import { SignUpForm } from "../../src/components/forms/sign-up-form";
 import { ResetPasswordForm } from "../../src/components/forms/reset-password-form";

@@ -1,8 +1,8 @@
 // cms/src/admin/labels-id.js: the admin in Indonesian names every content type and component and labels
 // every field the English labels do (cms/src/editor-labels.js), one Indonesian wording per English one.
-import { FIELD_LABELS_ID, TYPE_NAMES_ID, labelMessagesId } from "../../cms/src/admin/labels-id";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { FIELD_LABELS_ID, TYPE_NAMES_ID, labelMessagesId } from "../../cms/src/admin/labels-id";
 import { keptInEnglish } from "../support/kept-in-english";
 
 const editorLabels = require("../../cms/src/editor-labels") as Record<

@@ -1,8 +1,8 @@
 // cms/src/admin/strapi-id/: Indonesian for what Strapi 5.54's admin ships only in English. Each id is
 // still Strapi's, keeps its English's {placeholders} and <tags>, and every id an editor meets has
 // Indonesian from Strapi or from here.
-import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 import { join } from "node:path";
+import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 import { keptInEnglish } from "../support/kept-in-english";
 
 const strapi = join(__dirname, "..", "..", "cms", "node_modules", "@strapi");

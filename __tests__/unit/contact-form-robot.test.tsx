@@ -3,8 +3,8 @@
  */
 import React from "react";
 import { screen } from "@testing-library/react";
-import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
+import { renderInPage as render } from "../support/page-locale";
 import { ContactForm } from "../../src/components/forms/contact-form";
 import { sendContact } from "../../src/lib/contact-send";
 

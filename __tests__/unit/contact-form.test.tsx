@@ -1,7 +1,7 @@
 import React from "react";
 import { screen, waitFor } from "@testing-library/react";
-import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
+import { renderInPage as render } from "../support/page-locale";
 import { ContactForm } from "../../src/components/forms/contact-form";
 import { sendContact } from "../../src/lib/contact-send";
 import { missingContactEnv } from "../../src/lib/contact-config";

@@ -1,7 +1,7 @@
 import React from "react";
 import { screen } from "@testing-library/react";
-import { renderInPage as render } from "../support/page-locale";
 import userEvent from "@testing-library/user-event";
+import { renderInPage as render } from "../support/page-locale";
 import { MobileMenu } from "../../src/components/layout/mobile-menu";
 
 const navigation = [

@@ -1,8 +1,8 @@
 // The tables of fixed texts (src/i18n/en.ts, id.ts): complete in Indonesian, plain strings, the same
 // placeholders; only the page's table reaches the browser; components read them in the page's language.
-import React from "react";
 import { readdirSync, readFileSync, statSync } from "node:fs";
 import { join, relative } from "node:path";
+import React from "react";
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { renderInPage as render, inPage } from "../support/page-locale";

@@ -1,5 +1,5 @@
-import type { GatsbyNode } from "gatsby";
 import path from "node:path";
+import type { GatsbyNode } from "gatsby";
 // css-loader's own naming function (loader-utils, which css-loader requires; no typings)
 // eslint-disable-next-line @typescript-eslint/no-require-imports -- resolved from css-loader's folder, as it does
 const { interpolateName } = require(

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql, type HeadFC, type PageProps } from "gatsby";
-import { Link } from "../i18n/link";
 import { GatsbyImage } from "gatsby-plugin-image";
+import { Link } from "../i18n/link";
 import { Layout } from "../components/layout/layout";
 import { Seo } from "../components/layout/seo";
 import type { PageLocale } from "../i18n/page-locale";

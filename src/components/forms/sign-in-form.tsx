@@ -1,6 +1,6 @@
 import React from "react";
-import { Link } from "../../i18n/link";
 import { useForm } from "react-hook-form";
+import { Link } from "../../i18n/link";
 import { useLogOnlySubmit } from "../../hooks/use-log-only-submit";
 import { FormField } from "./form-field";
 import { AccountFormEnd } from "./account-form-end";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Link } from "../../i18n/link";
 import { GatsbyImage } from "gatsby-plugin-image";
+import { Link } from "../../i18n/link";
 import { imageData } from "../../lib/image-data";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import * as styles from "./blog-post-card.module.css";

@@ -1,7 +1,7 @@
 import React from "react";
 import { graphql } from "gatsby";
-import { Link } from "../../i18n/link";
 import { GatsbyImage, type IGatsbyImageData } from "gatsby-plugin-image";
+import { Link } from "../../i18n/link";
 import { imageLoading, type ImagePriority } from "../../lib/image-priority";
 import { SocialLinks } from "../ui/social-links";
 import * as styles from "./team-card.module.css";

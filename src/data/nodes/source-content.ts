@@ -5,6 +5,7 @@
 import path from "node:path";
 import { existsSync } from "node:fs";
 import type { GatsbyNode } from "gatsby";
+import { createRemoteFileNode } from "gatsby-source-filesystem";
 import { collections } from "../model/content-model";
 import { NODE_FIELD_RENAMES, type Fields } from "../model/fields";
 import { loadAll } from "../built-in/content-loader";
@@ -19,7 +20,6 @@ import { fetchCmsLocale, restGet } from "../cms/cms-locale";
 import { recordUntranslated } from "./untranslated";
 import { cmsMappings, strapiNodeType } from "../cms/cms-mapping";
 import { linkBlockImages, type Download } from "../cms/cms-block-images";
-import { createRemoteFileNode } from "gatsby-source-filesystem";
 import type { CmsEntry } from "../cms/cms-values";
 import { referenceProblems } from "../model/content-references";
 import { contentDir } from "../built-in/content-dir";

@@ -22,8 +22,8 @@ import {
 } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE, isDrawnShareImage } from "../../lib/share-image";
 import sharp from "sharp";
+import { SHARE_IMAGE_DIR, SHARE_IMAGE_SIZE, isDrawnShareImage } from "../../lib/share-image";
 
 /** Raise when the drawing below changes (layout, colours, sizes): every image is then drawn again. */
 const DRAWING_VERSION = 1;
