@@ -14,6 +14,7 @@ module.exports = {
         "\\.css$": "identity-obj-proxy",
         "^gatsby$": "<rootDir>/__tests__/support/gatsby-mock.tsx",
         "^gatsby-plugin-image$": "<rootDir>/__tests__/support/gatsby-plugin-image-mock.tsx",
+        "^virtual:nusakode-messages-id$": "<rootDir>/__tests__/support/messages-id-module.ts",
       },
       setupFilesAfterEnv: ["<rootDir>/__tests__/support/unit-setup.ts"],
     },

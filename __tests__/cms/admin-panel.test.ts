@@ -19,11 +19,11 @@ import { closeBrowser, closeContexts, openPage } from "../support/browser";
 import { newAdminLogin, startCms, type RunningCms } from "../support/strapi";
 import { RULES } from "../../src/rules/save-rules";
 import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
-import { HELP_TEXTS_ID } from "../../cms/src/admin/help-texts-id";
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 
 const BLOG_POST_LABELS = require("../../cms/src/api/blog-post/content-types/blog-post/editor-labels") as {
   fields: Record<string, [string, string?]>;
+  indonesian: { fields: Record<string, [string, string?]> };
 };
 
 const SERVICE = "Blockchain Development";
@@ -911,7 +911,7 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   await page.getByRole("textbox", { name: "Nama depan" }).waitFor();
   await page.getByRole("textbox", { name: "Nama belakang" }).waitFor();
   expect(await page.locator("html").getAttribute("lang")).toBe("id");
-  // The project's own words too (src/admin/labels-id.js): a type's name in the menu, a list's column,
+  // The project's own words too (the labels files' Indonesian): a type's name in the menu, a list's column,
   // a field's label in the edit view; a single type's heading and a component's field.
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post`);
   await page.getByRole("link", { name: "Artikel", exact: true }).waitFor();
@@ -936,10 +936,8 @@ test("an editor switches the admin's own interface to Indonesian in their profil
   const [post] = (await api("/api/blog-posts?sort=order&pagination[pageSize]=1")).data;
   await page.goto(`${cms.url}/admin/content-manager/collection-types/api::blog-post.blog-post/${post.documentId}`);
   await page.getByRole("textbox", { name: /^Judul\*?$/ }).waitFor();
-  // its help text (src/admin/help-texts-id.js) and Strapi's own Save button
-  await page
-    .getByText(HELP_TEXTS_ID[BLOG_POST_LABELS.fields.title[1] as keyof typeof HELP_TEXTS_ID], { exact: true })
-    .waitFor();
+  // its help text and Strapi's own Save button
+  await page.getByText(BLOG_POST_LABELS.indonesian.fields.title[1]!, { exact: true }).waitFor();
   await page.getByRole("button", { name: id("global.save"), exact: true }).waitFor();
   await page.goto(`${cms.url}/admin/content-manager/single-types/api::site-setting.site-setting`);
   await page.getByRole("heading", { name: "Pengaturan website", level: 1 }).waitFor();

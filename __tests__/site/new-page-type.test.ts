@@ -1,7 +1,8 @@
 // A new page type is its row, its template, its CMS schema with its labels and its content files
 // (issue 53; ARCHITECTURE.md, "To add a page type"): a copy of the site gets a scratch "case study" of
 // those six files and nothing else, is built, and has its pages in both languages, the redirects of
-// their old slugs, their sitemap entries, the preview's addresses of its entries and the CMS's seeder.
+// their old slugs, their sitemap entries, the preview's addresses of its entries, the CMS's seeder and
+// the admin's words for it in Indonesian.
 // Its fields on the site come from its schema (src/data/model/page-type-collection.ts).
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
@@ -88,7 +89,7 @@ export function Head({ data, pageContext }: HeadProps<Data, PageLocale>) {
     },
   }),
   "cms/src/api/case-study/content-types/case-study/editor-labels.js": `"use strict";
-const { ORDER, MEDIA, SCHEDULE } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, SCHEDULE, INDONESIAN } = require("../../../../editor-help-texts");
 module.exports = {
   mainField: "title",
   sort: ["order", "ASC"],
@@ -105,6 +106,21 @@ module.exports = {
     date: ["Date", "When the work was delivered."],
     summary: ["Summary", "The paragraph under the title."],
     image: ["Image", MEDIA],
+  },
+  indonesian: {
+    name: "Studi kasus",
+    fields: {
+      scheduledAt: INDONESIAN.SCHEDULE,
+      seo: ["SEO", "Tampilan halaman ini di hasil pencarian dan pratinjau tautan."],
+      title: ["Judul", "Nama studi kasus."],
+      slug: ["Slug", "Dipakai di alamat halaman: /case-study/<slug>/."],
+      previousSlugs: ["Alamat lama", "Slug lama studi kasus ini; dialihkan ke halamannya."],
+      order: ["Urutan", INDONESIAN.ORDER],
+      client: ["Klien", "Untuk siapa pekerjaan ini."],
+      date: ["Tanggal", "Kapan pekerjaan ini diserahkan."],
+      summary: ["Ringkasan", "Paragraf di bawah judul."],
+      image: ["Gambar", INDONESIAN.MEDIA],
+    },
   },
 };
 `,
@@ -189,7 +205,7 @@ test("the sitemap lists both pages", () => {
   expect(locs).toEqual(expect.arrayContaining([ENGLISH, INDONESIAN]));
 });
 
-test("the preview opens an entry's page in the language edited, and the CMS seeds the type from its content file", async () => {
+test("the preview opens an entry's page in the language edited, the CMS seeds the type from its content file, and the admin names it in Indonesian", async () => {
   const cms = join(copy.dir, "cms", "src");
   const { previewPath } = require(join(cms, "preview.js")) as {
     previewPath: (strapi: unknown, uid: string, params: { documentId?: string; locale: string }) => Promise<string>;
@@ -212,4 +228,9 @@ test("the preview opens an entry's page in the language edited, and the CMS seed
     order: 1,
     slug: "depok-bakery-orders",
   });
+
+  const { messagesId } = require(join(cms, "editor-labels-id.js")) as { messagesId: () => Record<string, string> };
+  const messages = messagesId();
+  expect(messages["Case study"]).toBe("Studi kasus");
+  expect(messages[`content-manager.content-types.${uid}.summary`]).toBe("Ringkasan");
 });

@@ -1,7 +1,8 @@
 // The words the admin's Indonesian keeps as they are (a label, a type's name or one of Strapi's messages
 // that is only this word): names, and the words Indonesian web teams write in English (the glossary's
 // "Kata serapan yang dipertahankan", content/id/GLOSSARY.md). One list for the checks of
-// cms/src/admin/labels-id.js and strapi-id/ (cms-labels-id and cms-strapi-messages-id tests).
+// the labels files' Indonesian (cms/src/editor-labels.js) and strapi-id/ (cms-labels-id and
+// cms-strapi-messages-id tests).
 const KEPT = [
   ...["Strapi", "Strapi Cloud", "Blog", "Markdown", "SEO", "FAQ", "Slug", "Email", "URL", "ID", "UID"],
   ...["JSON", "CSV", "Filter", "Status", "Label", "Placeholder", "Tagline", "Banner", "Footer", "Desktop"],

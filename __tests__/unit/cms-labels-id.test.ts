@@ -1,54 +1,57 @@
-// cms/src/admin/labels-id.js: the admin in Indonesian names every content type and component and labels
-// every field the English labels do (cms/src/editor-labels.js), one Indonesian wording per English one.
-import { readFileSync } from "node:fs";
-import { join } from "node:path";
-import { FIELD_LABELS_ID, TYPE_NAMES_ID, labelMessagesId } from "../../cms/src/admin/labels-id";
+// The admin in Indonesian: each labels file beside a schema (cms/src/editor-labels.js) gives its type's
+// or component's name, every field's label and every help text in Indonesian too, one Indonesian
+// wording per English one; cms/src/editor-labels-id.js makes them the messages the admin reads, and the
+// edit view's layout hook shows each help text in the editor's language (cms/src/admin/translated-hints.js).
+import { translateHints } from "../../cms/src/admin/translated-hints";
 import { keptInEnglish } from "../support/kept-in-english";
 
+type Labels = [string, string?];
 const editorLabels = require("../../cms/src/editor-labels") as Record<
   string,
-  { fields: Record<string, [string, string?]>; list?: string[] }
+  { fields: Record<string, Labels>; list?: string[]; indonesian?: { name: string; fields: Record<string, Labels> } }
 >;
-
-const cms = join(__dirname, "..", "..", "cms", "src");
-/** A type's or component's schema: api::<name>.<name> or <category>.<name>. */
-const schemaOf = (uid: string) => {
-  const file = uid.startsWith("api::")
-    ? join(cms, "api", uid.slice(5).split(".")[0], "content-types", uid.slice(5).split(".")[0], "schema.json")
-    : `${join(cms, "components", ...uid.split("."))}.json`;
-  return JSON.parse(readFileSync(file, "utf8")) as { info: { displayName: string } };
+const { readSchemaFiles } = require("../../cms/src/editor-views") as {
+  readSchemaFiles: () => Record<string, { displayName?: string }>;
+};
+const { HELP_PREFIX, messagesId } = require("../../cms/src/editor-labels-id") as {
+  HELP_PREFIX: string;
+  messagesId: () => Record<string, string>;
 };
 
-test("every type and component has its name in Indonesian, and no name is left over", () => {
-  const names = [...new Set(Object.keys(editorLabels).map((uid) => schemaOf(uid).info.displayName))].sort();
-  expect(Object.keys(TYPE_NAMES_ID).sort()).toEqual(names);
-  const untranslated = Object.entries(TYPE_NAMES_ID).filter(
-    ([english, indonesian]) => english === indonesian && !keptInEnglish(english),
-  );
+const schemas = readSchemaFiles();
+const specs = Object.entries(editorLabels);
+
+test("every type and component has its name in Indonesian", () => {
+  expect(specs.filter(([, spec]) => !spec.indonesian?.name).map(([uid]) => uid)).toEqual([]);
+  const untranslated = specs
+    .map(([uid, spec]) => [schemas[uid].displayName ?? uid, spec.indonesian?.name])
+    .filter(([english, indonesian]) => english === indonesian && !keptInEnglish(String(english)));
   expect(untranslated).toEqual([]);
 });
 
-test("every field has its label in Indonesian, and no label names a field that is gone", () => {
-  const wanted = Object.fromEntries(
-    Object.entries(editorLabels).map(([uid, spec]) => [
-      uid,
-      [...Object.keys(spec.fields), ...(spec.list?.includes("createdAt") ? ["createdAt"] : [])].sort(),
-    ]),
-  );
-  const given = Object.fromEntries(
-    Object.entries(FIELD_LABELS_ID).map(([uid, fields]) => [uid, Object.keys(fields).sort()]),
-  );
-  expect(given).toEqual(wanted);
+test("every field has its label in Indonesian, and a help text where the English has one; none for a field that is gone", () => {
+  for (const [uid, spec] of specs) {
+    // createdAt: a list's "Received" column, which no field of the labels names
+    const wanted = [...Object.keys(spec.fields), ...(spec.list?.includes("createdAt") ? ["createdAt"] : [])].sort();
+    expect([uid, Object.keys(spec.indonesian?.fields ?? {}).sort()]).toEqual([uid, wanted]);
+    const helpless = Object.entries(spec.fields)
+      .filter(([field, [, help]]) => Boolean(help) !== Boolean(spec.indonesian?.fields[field]?.[1]))
+      .map(([field]) => `${uid}.${field}`);
+    expect(helpless).toEqual([]);
+  }
 });
 
-test("one English label has one Indonesian wording, and only the words that stay are left in English", () => {
+test("one English label or help text has one Indonesian wording, and only the words that stay are left in English", () => {
   const wordings = new Map<string, Set<string>>();
   const leftEnglish: string[] = [];
-  for (const [uid, spec] of Object.entries(editorLabels)) {
-    for (const [field, [english]] of Object.entries(spec.fields)) {
-      const indonesian = (FIELD_LABELS_ID as Record<string, Record<string, string>>)[uid]?.[field];
-      wordings.set(english, (wordings.get(english) ?? new Set()).add(indonesian));
-      if (indonesian === english && !keptInEnglish(english)) leftEnglish.push(`${uid}.${field}: ${english}`);
+  for (const [uid, spec] of specs) {
+    for (const [field, english] of Object.entries(spec.fields)) {
+      const indonesian = spec.indonesian?.fields[field] ?? [];
+      english.forEach((text, i) => {
+        if (!text) return;
+        wordings.set(text, (wordings.get(text) ?? new Set()).add(indonesian[i] ?? ""));
+        if (indonesian[i] === text && !(i === 0 && keptInEnglish(text))) leftEnglish.push(`${uid}.${field}: ${text}`);
+      });
     }
   }
   expect(
@@ -57,9 +60,33 @@ test("one English label has one Indonesian wording, and only the words that stay
   expect(leftEnglish).toEqual([]);
 });
 
-test("the messages use the content manager's ids for a type's field and a component's", () => {
-  const messages = labelMessagesId();
+test("the messages use the content manager's ids for a type's field and a component's, and the help texts' ids", () => {
+  const messages = messagesId();
   expect(messages["content-manager.content-types.api::blog-post.blog-post.title"]).toBe("Judul");
   expect(messages["content-manager.components.shared.seo.metaTitle"]).toBe("Judul di hasil pencarian");
   expect(messages.Article).toBe("Artikel");
+  const { title } = editorLabels["api::blog-post.blog-post"].fields;
+  expect(messages[`${HELP_PREFIX}${title[1]}`]).toBe(
+    editorLabels["api::blog-post.blog-post"].indonesian?.fields.title[1],
+  );
+});
+
+test("the edit view's layout hook gives each field and component field a hint that looks its English up", () => {
+  const field = (name: string, hint?: string) => ({ name, hint, label: name });
+  const english = editorLabels["api::blog-post.blog-post"].fields.title[1]!;
+  const { layout } = translateHints({
+    layout: {
+      layout: [[[field("title", english), field("slug")]]],
+      components: { "shared.seo": { layout: [[field("metaTitle", english)]] } },
+    },
+    query: {},
+  });
+  const hints = [
+    layout.layout[0][0][0].hint,
+    layout.layout[0][0][1].hint,
+    layout.components["shared.seo"].layout[0][0].hint,
+  ];
+  expect(hints[0].props.english).toBe(english);
+  expect(hints[1]).toBeUndefined();
+  expect(hints[2].props.english).toBe(english);
 });

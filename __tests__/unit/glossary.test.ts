@@ -1,13 +1,11 @@
 // The Indonesian keeps its glossary (content/id/GLOSSARY.md, issue 40): no variant the glossary names
 // appears in the Indonesian content (content/id/*.json, which also seeds the CMS's Indonesian entries)
-// or in the fixed texts (src/i18n/id.ts) and the admin's own Indonesian (cms/src/admin/labels-id.js,
-// help-texts-id.js, link-rule.js and strapi-id/), unless an exception quotes it.
+// or in the fixed texts (src/i18n/id.ts) and the admin's own Indonesian (the labels files beside the
+// CMS's schemas, cms/src/admin/link-rule.js and strapi-id/), unless an exception quotes it.
 import { readFileSync, readdirSync } from "node:fs";
 import { join } from "node:path";
 import { id } from "../../src/i18n/id";
-import { labelMessagesId } from "../../cms/src/admin/labels-id";
 import { LINK_RULE_MESSAGES } from "../../cms/src/admin/link-rule";
-import { helpMessagesId } from "../../cms/src/admin/help-texts-id";
 import { STRAPI_MESSAGES_ID } from "../../cms/src/admin/strapi-id";
 import {
   describeViolation,
@@ -19,6 +17,15 @@ import {
 } from "../support/glossary";
 
 const root = join(__dirname, "..", "..");
+const { messagesId } = require("../../cms/src/editor-labels-id") as {
+  messagesId: (labels: Record<string, unknown>) => Record<string, string>;
+};
+const editorLabels = require("../../cms/src/editor-labels") as Record<string, unknown>;
+/** A labels file's path: api::faq.faq's beside its schema, shared.seo's in components/shared/editor-labels/. */
+const labelsFile = (uid: string) =>
+  uid.startsWith("api::")
+    ? `cms/src/api/${uid.slice(5).split(".")[0]}/content-types/${uid.slice(5).split(".")[1]}/editor-labels.js`
+    : `cms/src/components/${uid.split(".")[0]}/editor-labels/${uid.split(".")[1]}.js`;
 const glossary = parseGlossary(readFileSync(join(root, "content", "id", "GLOSSARY.md"), "utf8"));
 
 /** Every Indonesian text the site, the CMS's seed and the admin read. */
@@ -32,9 +39,8 @@ function indonesianTexts() {
     ...textsOf("src/i18n/id.ts", id),
     // the admin's own Indonesian (Profile > Interface language), by message id: textsOf leaves out some
     // keys (image, language, url, ...), which here are the fields' names
-    ...textsOf("cms/src/admin/labels-id.js", labelMessagesId()),
+    ...Object.entries(editorLabels).flatMap(([uid, labels]) => textsOf(labelsFile(uid), messagesId({ [uid]: labels }))),
     ...textsOf("cms/src/admin/link-rule.js", LINK_RULE_MESSAGES.id),
-    ...textsOf("cms/src/admin/help-texts-id.js", helpMessagesId()),
     ...textsOf("cms/src/admin/strapi-id/", STRAPI_MESSAGES_ID),
   ];
 }

@@ -13,7 +13,9 @@
 // the same node build the CLI calls, without a tsconfig.
 //
 // Stale means: an input changed after the last successful build. Inputs: cms/src/admin/, cms/config/,
-// cms/package-lock.json (Strapi's version and plugins), this script, and NODE_ENV and the STRAPI_ADMIN_*
+// the labels beside the schemas and what reads them (cms/src/api/, cms/src/components/, editor-*.js:
+// the admin's Indonesian comes from them), cms/package-lock.json (Strapi's version and plugins), this
+// script, and NODE_ENV and the STRAPI_ADMIN_*
 // variables (environment or cms/.env), which the bundle bakes in. Strapi empties cms/build/ when a build
 // starts and this script writes the stamp last, so a failed build always counts as missing.
 const fs = require("node:fs");
@@ -22,7 +24,18 @@ const path = require("node:path");
 const CMS_DIR = path.resolve(__dirname, "..");
 const BUILD_DIR = path.join(CMS_DIR, "build");
 const STAMP = path.join(BUILD_DIR, ".build-admin.json");
-const INPUTS = ["src/admin", "config", "package-lock.json", "scripts/build-admin.js"];
+const INPUTS = [
+  "src/admin",
+  "src/api",
+  "src/components",
+  "src/editor-labels.js",
+  "src/editor-labels-id.js",
+  "src/editor-help-texts.js",
+  "src/editor-views.js",
+  "config",
+  "package-lock.json",
+  "scripts/build-admin.js",
+];
 
 const strapiRoot = () => path.dirname(require.resolve("@strapi/strapi/package.json", { paths: [CMS_DIR] }));
 const strapiDist = (file) => require(path.join(strapiRoot(), "dist", "src", file));

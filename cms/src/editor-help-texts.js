@@ -14,4 +14,17 @@ const SCHEDULE = [
   "Optional: this language's version is published by itself at this time (checked every minute), and the live site follows; the other language is not touched. Set it on a draft and Save. Change it or clear it to move or cancel; publishing by hand cancels it. The list shows what is scheduled.",
 ];
 
-module.exports = { ORDER, MEDIA, BLOCKS, LINES, SCHEDULE };
+/** The same in Indonesian, for the labels files' `indonesian` part. */
+const INDONESIAN = {
+  ORDER: "Posisi di website: 1 paling awal.",
+  MEDIA: "Teks alternatif gambar (diisi di Pustaka media) dibacakan pembaca layar; kosongkan untuk gambar dekoratif.",
+  BLOCKS:
+    "Paragraf, dengan teks tebal di bagian yang Anda tebalkan. Subjudul, daftar, kutipan, kode, gambar, dan tautan hanya untuk artikel: di sini, Simpan akan menolaknya. Miring, garis bawah, dan coret tampil sebagai teks biasa.",
+  LINES: "Satu baris per item: tambahkan satu entri untuk setiap item.",
+  SCHEDULE: [
+    "Terbitkan pada",
+    "Opsional: versi bahasa ini terbit otomatis pada waktu ini (diperiksa setiap menit), lalu website ikut diperbarui; versi bahasa lain tidak berubah. Isi saat entri masih draf, lalu klik Simpan. Ubah waktunya untuk menjadwalkan ulang atau kosongkan untuk membatalkan; menerbitkan secara manual juga membatalkannya. Daftar entri menampilkan jadwalnya.",
+  ],
+};
+
+module.exports = { ORDER, MEDIA, BLOCKS, LINES, SCHEDULE, INDONESIAN };

@@ -15,12 +15,14 @@
 //     fields:     { name: [label, description?] }
 //     readOnly:   true: every field is shown but cannot be changed in the admin (written by a program);
 //                 or a list of the fields so shown (what a visitor sent stays as they sent it)
+//     indonesian: { name, fields: { name: [label, description?] } }, the same for an editor who uses
+//                 the admin in Indonesian (editor-labels-id.js)
 //   }
 //
 // and this module collects them by uid, from the folders (a new type needs only its own file):
 //   api/<name>/content-types/<name>/editor-labels.js    api::<name>.<name>
 //   components/<category>/editor-labels/<name>.js        <category>.<name>
-// Help texts that several fields share are in editor-help-texts.js.
+// Help texts that several fields share are in editor-help-texts.js (in both languages).
 //
 // Strapi loads every file of content-types/<name>/ too, but keeps only its schema, actions and
 // lifecycles. A component's file sits in a folder of its own: Strapi takes each file directly in

@@ -48,7 +48,7 @@ const isSortable = (attribute) =>
 const isListable = (attribute) => !NON_LISTABLE.includes(attribute.type);
 
 /**
- * The schemas of cms/src as Strapi loads them: uid -> { kind, displayName (types only), attributes } (schema.json
+ * The schemas of cms/src as Strapi loads them: uid -> { kind, displayName, attributes } (schema.json
  * files, no Strapi needed).
  */
 function readSchemaFiles(srcDir = __dirname) {
@@ -77,9 +77,11 @@ function readSchemaFiles(srcDir = __dirname) {
   }
   for (const category of dirs(path.join(srcDir, "components"))) {
     for (const file of fs.readdirSync(path.join(srcDir, "components", category)).filter((f) => f.endsWith(".json"))) {
+      const schema = read(path.join(srcDir, "components", category, file));
       schemas[`${category}.${file.slice(0, -5)}`] = {
         kind: "component",
-        attributes: read(path.join(srcDir, "components", category, file)).attributes,
+        displayName: schema.info?.displayName,
+        attributes: schema.attributes,
       };
     }
   }

@@ -5,9 +5,10 @@
 // Strapi's admin ships a translation for. Each editor picks theirs: their initials at the bottom of the
 // left menu > Profile > Experience > Interface language. This is the admin's own wording only; the
 // site's content languages are the i18n locales (cms/src/index.js). In Indonesian, the project's type
-// names and field labels (./labels-id.js) and help texts (./help-texts-id.js, shown by
-// ./translated-hints.js) are Indonesian too, and so are the strings Strapi 5.54 ships only in English
-// that editors meet: the content manager, the Media Library, languages, buttons (./strapi-id/).
+// names, field labels and help texts (the labels files beside each schema, through ./vite.config.js;
+// help texts shown by ./translated-hints.js) are Indonesian too, and so are the strings Strapi 5.54
+// ships only in English that editors meet: the content manager, the Media Library, languages, buttons
+// (./strapi-id/).
 //
 // Each list view of a translated type has an "Indonesian" column (./translation-column.jsx); Publish
 // status follows the build while it is open (./publish-status-refresh.jsx); a new language version starts
@@ -21,6 +22,7 @@
 // each browser. Strapi has no setting for it; it keeps "closed" in localStorage under a key ending in the
 // project's uuid, which is false here (cms/package.json sets none), or undefined before the admin's first
 // answer. Marking both closed before the admin renders keeps the banner off.
+import { MESSAGES_ID } from "virtual:nusakode-messages-id";
 import { TRANSLATION_COLUMN_MESSAGES, addTranslationColumn } from "./translation-column";
 import { PublishStatusRefresh } from "./publish-status-refresh";
 import { FillNewLanguage } from "./fill-new-language";
@@ -29,8 +31,6 @@ import { KeepTypedOnRefusal } from "./keep-typed-on-refusal";
 import { LeftOutOnEntry } from "./left-out-on-entry";
 import { ExportCsv } from "./export-csv";
 import { LINK_RULE_MESSAGES } from "./link-rule";
-import { labelMessagesId } from "./labels-id";
-import { helpMessagesId } from "./help-texts-id";
 import { translateHints } from "./translated-hints";
 import { STRAPI_MESSAGES_ID } from "./strapi-id";
 
@@ -45,8 +45,7 @@ export default {
       en: LINK_RULE_MESSAGES.en,
       id: {
         ...STRAPI_MESSAGES_ID,
-        ...labelMessagesId(),
-        ...helpMessagesId(),
+        ...MESSAGES_ID,
         ...TRANSLATION_COLUMN_MESSAGES.id,
         ...LINK_RULE_MESSAGES.id,
       },

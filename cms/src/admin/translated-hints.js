@@ -1,13 +1,13 @@
 // The help text under each field in the editor's interface language. Strapi 5.54 shows a field's
 // description (its hint) as stored, with no message id (content-manager's useDocumentLayout.mjs passes
 // metadata.description through), so the edit view's layout hook swaps each hint for one that looks its
-// English up among the interface language's messages (./help-texts-id.js), as gettext does. The lookup is
+// English up among the interface language's messages (../editor-labels-id.js), as gettext does. The lookup is
 // plain: a help text is not an ICU message (it may show /blog/<slug>/).
 import { createElement } from "react";
 import { useIntl } from "react-intl";
-import { helpMessageId } from "./help-texts-id";
+import { HELP_PREFIX } from "virtual:nusakode-messages-id";
 
-const Hint = ({ english }) => useIntl().messages[helpMessageId(english)] ?? english;
+const Hint = ({ english }) => useIntl().messages[`${HELP_PREFIX}${english}`] ?? english;
 
 const withHint = (field) =>
   typeof field.hint === "string" && field.hint

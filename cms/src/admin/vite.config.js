@@ -3,7 +3,7 @@
 // Content Manager's menu (LeftMenu) filters and sorts its types by their English names and translates
 // them only afterwards, so an editor using the admin in Indonesian saw "Artikel" placed under A only by
 // chance and found nothing when typing "artikel" in the menu's search. The names are translated first
-// here (src/admin/labels-id.js), so the search and the order follow the words the editor reads. Strapi
+// here (the labels files' Indonesian, below), so the search and the order follow the words the editor reads. Strapi
 // 5.54 offers no hook for this menu; the build fails when the code changed and the change no longer fits.
 // (This is the built admin editors use, scripts/build-admin.js; `strapi develop` pre-bundles Strapi's
 // code and was not tried.)
@@ -27,4 +27,25 @@ function menuByShownNames() {
   };
 }
 
-module.exports = (config) => ({ ...config, plugins: [...(config.plugins ?? []), menuByShownNames()] });
+const MESSAGES_ID = "virtual:nusakode-messages-id";
+
+/**
+ * A Vite plugin: the module "virtual:nusakode-messages-id", the admin's words in Indonesian from the
+ * labels files beside each schema (../editor-labels-id.js), which the bundle cannot load itself.
+ */
+function messagesInIndonesian() {
+  return {
+    name: "nusakode-messages-id",
+    resolveId: (id) => (id === MESSAGES_ID ? `\0${MESSAGES_ID}` : null),
+    load(id) {
+      if (id !== `\0${MESSAGES_ID}`) return null;
+      const { HELP_PREFIX, messagesId } = require("../editor-labels-id");
+      return `export const MESSAGES_ID = ${JSON.stringify(messagesId())};\nexport const HELP_PREFIX = ${JSON.stringify(HELP_PREFIX)};\n`;
+    },
+  };
+}
+
+module.exports = (config) => ({
+  ...config,
+  plugins: [...(config.plugins ?? []), menuByShownNames(), messagesInIndonesian()],
+});

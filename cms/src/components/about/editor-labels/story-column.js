@@ -1,7 +1,7 @@
 "use strict";
 // Story column (about.story-column) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { BLOCKS } = require("../../../editor-help-texts");
+const { BLOCKS, INDONESIAN } = require("../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
@@ -9,5 +9,13 @@ module.exports = {
   fields: {
     title: ["Title", "The column's heading."],
     paragraphs: ["Paragraphs", BLOCKS],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Kolom cerita",
+    fields: {
+      title: ["Judul", "Judul kolom."],
+      paragraphs: ["Paragraf", INDONESIAN.BLOCKS],
+    },
   },
 };

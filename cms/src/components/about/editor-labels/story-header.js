@@ -10,4 +10,13 @@ module.exports = {
     titleRegular: ["Title, regular part", "The rest of the title, after the highlighted part."],
     description: ["Description", "The paragraph under the title."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Judul cerita",
+    fields: {
+      titleHighlighted: ["Judul, bagian yang disorot", "Kata-kata pertama judul cerita, tampil dengan warna aksen."],
+      titleRegular: ["Judul, bagian biasa", "Sisa judul, setelah bagian yang disorot."],
+      description: ["Deskripsi", "Paragraf di bawah judul."],
+    },
+  },
 };

@@ -10,4 +10,16 @@ module.exports = {
     description: ["Description", "One or two sentences under the heading."],
     icon: ["Icon", `The step's icon name: ${APPROACH_ICONS}. Not shown by the site at the moment.`],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Langkah pendekatan",
+    fields: {
+      title: ["Judul", "Judul langkah; langkah bernomor 01, 02, ... sesuai urutan ini."],
+      description: ["Deskripsi", "Satu atau dua kalimat di bawah judul."],
+      icon: [
+        "Ikon",
+        "Nama ikon langkah: compass, layers, rocket, shield, chart, users, atau check. Saat ini tidak tampil di website.",
+      ],
+    },
+  },
 };

@@ -10,4 +10,14 @@ module.exports = {
     content: ["Text", "One paragraph, shown when the step is open."],
     isOpen: ["Open at first", "On: the step's text shows when the page loads."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Langkah kerja",
+    fields: {
+      number: ["Angka", "Tampil sebelum judul, apa adanya: 01, 02, dst."],
+      title: ["Judul", "Judul langkah; klik untuk membuka teksnya."],
+      content: ["Teks", "Satu paragraf, tampil saat langkah terbuka."],
+      isOpen: ["Terbuka di awal", "Ya: teks langkah terbuka saat halaman dimuat."],
+    },
+  },
 };

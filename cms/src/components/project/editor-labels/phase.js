@@ -8,4 +8,12 @@ module.exports = {
     title: ["Title", "An optional heading above the paragraph."],
     text: ["Text", "One paragraph."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Tahap proyek",
+    fields: {
+      title: ["Judul", "Judul opsional di atas paragraf."],
+      text: ["Teks", "Satu paragraf."],
+    },
+  },
 };

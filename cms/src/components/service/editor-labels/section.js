@@ -1,7 +1,7 @@
 "use strict";
 // Service section (service.section) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { LINES } = require("../../../editor-help-texts");
+const { LINES, INDONESIAN } = require("../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
@@ -9,5 +9,13 @@ module.exports = {
   fields: {
     title: ["Title", "The section's heading."],
     points: ["Points", `The section's list. ${LINES}`],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Bagian layanan",
+    fields: {
+      title: ["Judul", "Judul bagian."],
+      points: ["Poin", `Daftar poin bagian ini. ${INDONESIAN.LINES}`],
+    },
   },
 };

@@ -7,4 +7,11 @@ module.exports = {
   fields: {
     text: ["Text", "One item of the list."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Baris",
+    fields: {
+      text: ["Teks", "Satu item daftar."],
+    },
+  },
 };

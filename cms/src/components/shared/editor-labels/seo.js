@@ -32,4 +32,34 @@ module.exports = {
       "On: search engines are asked not to list this page, and it leaves the sitemap.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "SEO",
+    fields: {
+      metaTitle: [
+        "Judul di hasil pencarian",
+        "Judul lengkap halaman di hasil pencarian dan pratinjau tautan, maksimal 60 karakter. Kosong: judul halaman diikuti nama website.",
+      ],
+      metaDescription: [
+        "Deskripsi di hasil pencarian",
+        "Satu-dua kalimat di bawah judul di hasil pencarian dan pratinjau tautan, maksimal 160 karakter. Kosong: ringkasan halaman.",
+      ],
+      shareImage: [
+        "Gambar saat dibagikan",
+        "Gambar yang tampil saat halaman dibagikan di chat atau media sosial, dipangkas menjadi 1200 x 630. Kosong: website membuatnya dari judul halaman.",
+      ],
+      shareImageAlt: [
+        "Deskripsi gambar saat dibagikan",
+        "Apa yang ditampilkan gambar pratinjau, untuk orang yang tidak dapat melihatnya. Wajib diisi bila gambar pratinjau dipasang.",
+      ],
+      canonicalPath: [
+        "Alamat kanonis",
+        "Hanya bila halaman lain di website ini membahas hal yang sama: alamatnya, diawali / (misalnya /service). Mesin pencari lalu mencantumkan halaman itu, bukan yang ini. Biasanya kosong.",
+      ],
+      noindex: [
+        "Jangan tampilkan di hasil pencarian",
+        "Ya: mesin pencari diminta tidak mencantumkan halaman ini, dan halaman ini dikeluarkan dari sitemap.",
+      ],
+    },
+  },
 };

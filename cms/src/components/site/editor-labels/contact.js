@@ -12,4 +12,16 @@ module.exports = {
     email: ["E-mail", "Shown as a link that opens the visitor's mail program."],
     address: ["Address", "The office address, on one line."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Data kontak",
+    fields: {
+      title: ["Judul", "Judul blok kontak."],
+      description: ["Deskripsi", "Satu kalimat di bawah judul."],
+      phone: ["Telepon", "Ditampilkan dan dipakai untuk menelepon apa adanya, lengkap dengan kode negara (+62 ...)."],
+      chatUrl: ["Tautan chat", "Alamat yang dibuka tombol chat, misalnya https://wa.me/62... untuk WhatsApp."],
+      email: ["Email", "Tautan yang membuka aplikasi email pengunjung."],
+      address: ["Alamat", "Alamat kantor, dalam satu baris."],
+    },
+  },
 };

@@ -7,4 +7,14 @@ module.exports = {
   fields: {
     copyright: ["Copyright line", "The footer's last line, e.g. © 2025 Nusakode. All rights reserved."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Footer",
+    fields: {
+      copyright: [
+        "Baris hak cipta",
+        "Baris terakhir footer, misalnya © 2025 Nusakode. Hak cipta dilindungi undang-undang.",
+      ],
+    },
+  },
 };

@@ -12,4 +12,16 @@ module.exports = {
     ],
     url: ["Profile address", "The full address of the profile, starting with https://; it opens in a new tab."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Tautan media sosial",
+    fields: {
+      name: ["Nama", "Nama media sosial, dibacakan pembaca layar untuk tautan ikon."],
+      icon: [
+        "Ikon",
+        "twitter, facebook, instagram, dan linkedin punya ikon sendiri; youtube, github, dribbble, dan behance memakai ikon tautan umum.",
+      ],
+      url: ["Alamat profil", "Alamat lengkap profil, diawali https://; terbuka di tab baru."],
+    },
+  },
 };

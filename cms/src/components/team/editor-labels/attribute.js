@@ -8,4 +8,12 @@ module.exports = {
     label: ["Label", "e.g. Experience"],
     value: ["Value", "e.g. 12 years"],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Fakta profil",
+    fields: {
+      label: ["Label", "Misalnya Pengalaman."],
+      value: ["Nilai", "Misalnya 12 tahun."],
+    },
+  },
 };

@@ -8,4 +8,12 @@ module.exports = {
     name: ["Skill", "e.g. React"],
     percent: ["Level (%)", "From 0 to 100: how full the skill's bar is."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Keahlian",
+    fields: {
+      name: ["Keahlian", "Misalnya React."],
+      percent: ["Tingkat (%)", "Dari 0 sampai 100: seberapa penuh bilahnya."],
+    },
+  },
 };

@@ -10,4 +10,14 @@ module.exports = {
     ai: ["AI approach", "The steps on services whose title contains 'ai' (and not 'web' or 'blockchain')."],
     uiux: ["UI/UX approach", "The steps on every other service."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Langkah-langkah pendekatan",
+    fields: {
+      web: ["Pendekatan web", "Langkah Pendekatan kami di halaman layanan dan di layanan yang judulnya memuat 'web'."],
+      blockchain: ["Pendekatan blockchain", "Langkah di layanan yang judulnya memuat 'blockchain'."],
+      ai: ["Pendekatan AI", "Langkah di layanan yang judulnya memuat 'ai' (tanpa 'web' atau 'blockchain')."],
+      uiux: ["Pendekatan UI/UX", "Langkah di semua layanan lainnya."],
+    },
+  },
 };

@@ -11,4 +11,14 @@ module.exports = {
       "The posts in the sidebar's Recent posts, in this order (drag to reorder). Its categories and tags are the articles' own, with the number of articles that name each.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Sidebar blog",
+    fields: {
+      recentPosts: [
+        "Artikel terbaru",
+        "Isi bagian Artikel terbaru di sidebar, sesuai urutan ini (seret untuk mengurutkan). Kategori dan tagnya berasal dari artikel, beserta jumlah artikel masing-masing.",
+      ],
+    },
+  },
 };

@@ -1,7 +1,7 @@
 "use strict";
 // Blog comment (api::comment.comment) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { MEDIA } = require("../../../../editor-help-texts");
+const { MEDIA, INDONESIAN } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "author",
@@ -16,5 +16,18 @@ module.exports = {
     comment: ["Comment", "The comment's text, one paragraph."],
     isReply: ["Reply", "On: shown indented, as a reply to the comment before it."],
     image: ["Author's photo", MEDIA],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Komentar blog",
+    fields: {
+      post: ["Artikel", "Artikel tempat komentar ini tampil."],
+      author: ["Penulis", "Nama pengomentar."],
+      order: ["Urutan", "Posisi di bawah artikelnya: 1 paling awal."],
+      date: ["Tanggal", "Tanggal yang tampil di komentar."],
+      comment: ["Komentar", "Isi komentar, satu paragraf."],
+      isReply: ["Balasan", "Ya: tampil menjorok sebagai balasan untuk komentar sebelumnya."],
+      image: ["Foto penulis", INDONESIAN.MEDIA],
+    },
   },
 };

@@ -24,4 +24,22 @@ module.exports = {
       "Written by the CMS: when it emailed this message to the agency, or why it could not. A message not emailed is still here: answer it from this inbox.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Pesan kontak",
+    fields: {
+      state: ["Status", "new: belum ada yang membalas; answered: pilih setelah pesan dibalas."],
+      name: ["Nama"],
+      email: ["Email", "Balas ke alamat ini."],
+      phone: ["Telepon"],
+      message: ["Pesan"],
+      language: ["Bahasa", "Bahasa halaman asal pesan: balas dalam bahasa itu."],
+      page: ["Dikirim dari", "Halaman asal formulir."],
+      agencyEmail: [
+        "Email ke agensi",
+        "Diisi CMS: kapan pesan ini dikirim ke email agensi, atau alasan gagalnya. Pesan yang tak terkirim tetap ada di sini: balas dari kotak masuk ini.",
+      ],
+      createdAt: ["Diterima"],
+    },
+  },
 };

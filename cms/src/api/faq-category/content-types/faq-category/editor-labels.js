@@ -20,4 +20,21 @@ module.exports = {
     ],
     faqs: ["Questions", "The questions of this category (also set from each question's Category)."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Kategori FAQ",
+    fields: {
+      name: ["Nama", "Judul tab di halaman FAQ."],
+      slug: [
+        "Slug",
+        "Penanda kategori (general, process, business, ...): halaman mengambil pertanyaan lewat slug ini. Ubah hanya bersama kode website.",
+      ],
+      order: ["Urutan", "Posisi tab di halaman FAQ: 1 paling awal."],
+      show: [
+        "Tampilkan di halaman FAQ",
+        "Tidak: tanpa tab di halaman FAQ, tetapi pertanyaannya tetap dipakai halaman lain.",
+      ],
+      faqs: ["Daftar pertanyaan", "Pertanyaan kategori ini (juga diatur dari Kategori di tiap pertanyaan)."],
+    },
+  },
 };

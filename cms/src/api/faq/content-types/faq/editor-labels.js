@@ -15,4 +15,17 @@ module.exports = {
       "The FAQ tab the question appears under; the pricing, services and contact pages pick questions by category.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "FAQ",
+    fields: {
+      question: ["Pertanyaan", "Tampil sebagai judul pembuka jawabannya."],
+      answer: ["Jawaban", "Satu paragraf, tampil saat pertanyaan dibuka."],
+      order: ["Urutan", "Posisi dalam kategorinya: 1 paling awal."],
+      category: [
+        "Kategori",
+        "Tab FAQ tempat pertanyaan ini muncul; halaman harga, layanan, dan kontak mengambil pertanyaan per kategori.",
+      ],
+    },
+  },
 };

@@ -1,6 +1,6 @@
 "use strict";
 // Home (api::home.home) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { MEDIA } = require("../../../../editor-help-texts");
+const { MEDIA, INDONESIAN } = require("../../../../editor-help-texts");
 
 module.exports = {
   edit: [
@@ -26,5 +26,24 @@ module.exports = {
     services: ["Services shown", "The services on the home page, in this order (drag to reorder)."],
     counterTitle: ["Counters title", "The heading of the counters band."],
     counters: ["Counters", "Numbers that count up, each with its label."],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Beranda",
+    fields: {
+      titleHighlighted: [
+        "Judul, bagian yang disorot",
+        "Kata-kata pertama judul utama beranda, tampil dengan warna aksen.",
+      ],
+      titleRegular: ["Judul, bagian biasa", "Sisa judul utama, setelah bagian yang disorot."],
+      description: ["Deskripsi", "Paragraf di bawah judul utama."],
+      ctaText: ["Teks tombol", "Teks tombol utama di bawah deskripsi."],
+      heroImage: ["Gambar utama", `Gambar besar di samping judul. ${INDONESIAN.MEDIA}`],
+      clientImages: ["Foto klien", `Foto bulat kecil di samping keterangan. ${INDONESIAN.MEDIA}`],
+      usersCaption: ["Keterangan foto klien", "Teks di samping foto klien, misalnya 2k+ klien puas."],
+      services: ["Layanan yang ditampilkan", "Layanan di beranda, sesuai urutan ini (seret untuk mengurutkan)."],
+      counterTitle: ["Judul penghitung", "Judul bagian penghitung."],
+      counters: ["Penghitung", "Angka dengan animasi hitung naik, masing-masing dengan labelnya."],
+    },
   },
 };

@@ -12,4 +12,13 @@ module.exports = {
     order: ["Order", "Position in the band: 1 comes first."],
     circle: ["Dot before the text", "On: a round dot separates this text from the one before."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Teks berjalan",
+    fields: {
+      title: ["Teks", "Slogan singkat di teks berjalan beranda."],
+      order: ["Urutan", "Posisi di teks berjalan: 1 paling awal."],
+      circle: ["Titik sebelum teks", "Ya: titik bulat memisahkan teks ini dari sebelumnya."],
+    },
+  },
 };

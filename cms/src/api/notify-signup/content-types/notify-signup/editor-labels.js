@@ -16,4 +16,13 @@ module.exports = {
     language: ["Language", "The language of the page the visitor signed up from: write in it."],
     consentAt: ["Agreed at", "When the visitor sent the form, agreeing to be told about the launch."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Pendaftar peluncuran",
+    fields: {
+      email: ["Email", "Kirim satu email ke alamat ini saat website diluncurkan, tidak lebih."],
+      language: ["Bahasa", "Bahasa halaman asal pendaftaran: tulis email dalam bahasa itu."],
+      consentAt: ["Disetujui pada", "Saat pengunjung mengirim formulir dan setuju dikabari soal peluncuran."],
+    },
+  },
 };

@@ -1,7 +1,7 @@
 "use strict";
 // Pricing plan (api::pricing-plan.pricing-plan) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { LINES } = require("../../../../editor-help-texts");
+const { LINES, INDONESIAN } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
@@ -19,5 +19,24 @@ module.exports = {
     monthlyPrice: ["Price, billed monthly", "Whole US dollars, shown as $<price> when the visitor picks Monthly."],
     features: ["Features", `What the package includes, shown as a list. ${LINES}`],
     highlighted: ["Highlighted", "On: the package's card is emphasised as the recommended one."],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Paket harga",
+    fields: {
+      title: ["Judul", "Nama paket."],
+      order: ["Urutan", "Posisi di halaman harga: 1 paling awal (kiri)."],
+      description: ["Deskripsi", "Satu kalimat di bawah nama paket."],
+      annualPrice: [
+        "Harga, bayar tahunan",
+        "Dalam dolar AS, tanpa sen; tampil sebagai $<price> bila pengunjung memilih Bayar tahunan (default).",
+      ],
+      monthlyPrice: [
+        "Harga, bayar bulanan",
+        "Dalam dolar AS, tanpa sen; tampil sebagai $<price> bila pengunjung memilih Bayar bulanan.",
+      ],
+      features: ["Fitur", `Isi paket, tampil sebagai daftar. ${INDONESIAN.LINES}`],
+      highlighted: ["Disorot", "Ya: kartu paket ini ditonjolkan sebagai rekomendasi."],
+    },
   },
 };

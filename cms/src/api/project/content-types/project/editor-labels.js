@@ -1,7 +1,7 @@
 "use strict";
 // Portfolio project (api::project.project) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { ORDER, MEDIA, BLOCKS, SCHEDULE } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, BLOCKS, SCHEDULE, INDONESIAN } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "title",
@@ -57,5 +57,46 @@ module.exports = {
     duration: ["Duration", "Shown in the project's facts as written, e.g. 3 months."],
     websiteUrl: ["Website address", "The live site, starting with https://; shown as a link in the project's facts."],
     details: ["Paragraphs", "The project page's further paragraphs, each with an optional title."],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Proyek portofolio",
+    fields: {
+      scheduledAt: INDONESIAN.SCHEDULE,
+      seo: [
+        "SEO",
+        "Tampilan halaman ini di hasil pencarian dan pratinjau tautan. Semua kolom boleh kosong: judul dan ringkasan halaman dipakai, gambar pratinjau dibuat otomatis.",
+      ],
+      title: ["Judul", "Nama proyek di kartu dan halamannya."],
+      slug: [
+        "Slug",
+        "Dipakai di alamat halaman: /ourworks/<slug>/. Dibuat dari judul saat entri dibuat; mengganti judul tidak mengubahnya. Bila Anda mengubahnya, alamat lama tetap berfungsi (lihat Alamat lama).",
+      ],
+      previousSlugs: [
+        "Alamat lama",
+        "Slug lama proyek ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya sekarang. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
+      ],
+      order: [
+        "Urutan",
+        `${INDONESIAN.ORDER} Slider beranda memuat enam yang pertama; portofolio memuat enam per halaman (/ourworks/, lalu /ourworks/page/2/...).`,
+      ],
+      category: ["Kategori", "Tampil di bawah judul pada kartu proyek, misalnya Pengembangan web."],
+      subtitle: [
+        "Subjudul",
+        "Judul di atas paragraf proyek, juga deskripsi halaman untuk mesin pencari; bila kosong: 'Project Details' ('Detail proyek').",
+      ],
+      description: ["Deskripsi", INDONESIAN.BLOCKS],
+      thumbnail: ["Gambar kecil", `Gambar di kartu proyek pada daftar dan slider. ${INDONESIAN.MEDIA}`],
+      banner: ["Banner", `Gambar lebar di bagian atas halaman proyek. ${INDONESIAN.MEDIA}`],
+      detailImage: ["Gambar detail", `Gambar di bagian bawah halaman proyek. ${INDONESIAN.MEDIA}`],
+      client: [
+        "Klien",
+        "Tampil di fakta proyek, per bahasa (misalnya 'Warung Rasa (demonstration project)', dalam bahasa Indonesia '(proyek demo)'); kosongkan bila tidak perlu.",
+      ],
+      date: ["Tanggal", "Tampil di fakta proyek apa adanya, misalnya Maret 2025."],
+      duration: ["Durasi", "Tampil di fakta proyek apa adanya, misalnya 3 bulan."],
+      websiteUrl: ["Alamat website", "Website yang tayang, diawali https://; tampil sebagai tautan di fakta proyek."],
+      details: ["Paragraf", "Paragraf lanjutan halaman proyek, masing-masing boleh berjudul."],
+    },
   },
 };

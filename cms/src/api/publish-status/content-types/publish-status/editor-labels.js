@@ -55,4 +55,44 @@ module.exports = {
       "Written by the CMS when an entry's Publish at time came but it could not be published (the reason is given); that schedule is cancelled. Fix the entry, then publish it or set a new time. The latest five, newest first.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Status penerbitan",
+    fields: {
+      state: [
+        "Build saat ini",
+        "idle: tidak ada tugas; building: build sedang berjalan; pending: penerbitan lain masuk dan di-build berikutnya.",
+      ],
+      lastResult: [
+        "Build terakhir",
+        "success: build terakhir sudah tayang; failed: website tidak berubah (alasan di bawah). Penerbitan berikutnya mencoba lagi.",
+      ],
+      lastReason: [
+        "Pesan build terakhir",
+        "Alasan build terakhir gagal (entri dan kolom yang ditolak), atau apa yang tayang.",
+      ],
+      lastBuildAt: ["Build terakhir selesai pada"],
+      lastSuccessAt: ["Terakhir tayang pada", "Kapan website yang tayang terakhir diperbarui."],
+      liveRelease: [
+        "Rilis yang tayang",
+        "Folder rilis yang dilihat pengunjung (deploy/rollback.sh mengembalikannya ke folder sebelumnya).",
+      ],
+      untranslated: [
+        "Tampil dalam bahasa Inggris di halaman bahasa Indonesia",
+        "Entri dan kolom website yang tayang tanpa teks bahasa Indonesia, satu per baris. Lengkapi versi bahasa Indonesianya (menu bahasa di atas entri).",
+      ],
+      leftOut: [
+        "Tidak diterbitkan, per entri",
+        "Apa yang tidak bisa dipakai build terakhir website (seperti di Pesan build terakhir), per tipe konten, entri, dan bahasa. Halaman tiap entri di admin menampilkan barisnya di atas panel samping.",
+      ],
+      lastBackup: [
+        "Cadangan terakhir",
+        "Diisi oleh pencadangan malam hari CMS (database dan media yang diunggah): kapan pencadangan terakhir selesai, atau FAILED beserta alasannya. Kegagalan juga tercatat di journal server (journalctl -u nusakode-cms-backup); kabari pengelola server.",
+      ],
+      scheduleProblems: [
+        "Penerbitan terjadwal yang gagal",
+        "Diisi CMS bila entri gagal terbit pada waktu di Terbitkan pada (alasannya dicantumkan); jadwal itu dibatalkan. Perbaiki entrinya, lalu terbitkan atau atur waktu baru. Lima terakhir, yang terbaru di atas.",
+      ],
+    },
+  },
 };

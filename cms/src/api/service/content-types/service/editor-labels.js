@@ -1,6 +1,6 @@
 "use strict";
 // Service (api::service.service) as editors see it in the admin; the format is described in cms/src/editor-labels.js.
-const { ORDER, MEDIA, LINES, SCHEDULE } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, LINES, SCHEDULE, INDONESIAN } = require("../../../../editor-help-texts");
 const SERVICE_ICONS = "icon-code (code brackets), icon-design (palette), icon-ai (chip) or icon-agent (robot)";
 
 module.exports = {
@@ -65,5 +65,55 @@ module.exports = {
     process: ["Process", `The steps of the work in order (Discovery, Design, ...). ${LINES}`],
     technologies: ["Technologies", `Tools and frameworks used (React, Figma, ...). ${LINES}`],
     details: ["Service page", "The service's own page: its heading, paragraphs and sections of points."],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Layanan",
+    fields: {
+      scheduledAt: INDONESIAN.SCHEDULE,
+      seo: [
+        "SEO",
+        "Tampilan halaman ini di hasil pencarian dan pratinjau tautan. Semua kolom boleh kosong: judul dan ringkasan halaman dipakai, gambar pratinjau dibuat otomatis.",
+      ],
+      serviceId: [
+        "ID layanan",
+        "Penanda layanan (service-1, service-2, ...); daftar layanan di beranda dan build menautkannya lewat ID ini.",
+      ],
+      slug: [
+        "Slug",
+        "Dipakai di alamat halaman: /service/<slug>/. Dibuat dari judul saat entri dibuat; mengganti judul tidak mengubahnya. Bila Anda mengubahnya, alamat lama tetap berfungsi (lihat Alamat lama).",
+      ],
+      previousSlugs: [
+        "Alamat lama",
+        "Slug lama layanan ini; pengunjung dan mesin pencari yang membukanya diteruskan ke halamannya sekarang. Diisi CMS saat slug berubah; hapus salah satunya untuk menghentikan redirect-nya.",
+      ],
+      order: ["Urutan", INDONESIAN.ORDER],
+      title: [
+        "Judul",
+        "Tampil di kartu layanan dan tab browser. Slug (alamat halaman) dan langkah pendekatannya (lihat Langkah-langkah pendekatan) dipilih dari judul ini.",
+      ],
+      shortDescription: [
+        "Deskripsi singkat",
+        "Teks kartu layanan di beranda dan halaman layanan, sekaligus deskripsi halaman untuk mesin pencari.",
+      ],
+      iconType: [
+        "Jenis ikon",
+        "css-class: salah satu ikon bawaan website, namanya di Ikon. image: gambar di Gambar ikon.",
+      ],
+      icon: [
+        "Ikon",
+        "Jenis ikon css-class: ikon bawaan, yaitu icon-code (kurung kode), icon-design (palet), icon-ai (chip), atau icon-agent (robot); nama lain tampil sebagai lingkaran polos. Jenis ikon image: nama singkat gambar (tidak ditampilkan).",
+      ],
+      iconImage: [
+        "Gambar ikon",
+        `Dipakai untuk jenis ikon image: tampil 50×50 piksel di kartu layanan. ${INDONESIAN.MEDIA}`,
+      ],
+      category: ["Kategori", `Kata kunci pengelompok layanan (development, design, ...). ${INDONESIAN.LINES}`],
+      features: ["Fitur", `Cakupan layanan, satu fitur per baris. ${INDONESIAN.LINES}`],
+      detailedDescription: ["Deskripsi lengkap", "Deskripsi layanan yang lebih panjang, satu paragraf."],
+      process: ["Proses", `Urutan langkah kerja (Penjajakan, Desain, ...). ${INDONESIAN.LINES}`],
+      technologies: ["Teknologi", `Alat dan framework (React, Figma, ...). ${INDONESIAN.LINES}`],
+      details: ["Halaman layanan", "Halaman layanan ini: judul, paragraf, dan bagian berisi poin."],
+    },
   },
 };

@@ -28,4 +28,21 @@ module.exports = {
     accountFooter: ["Account pages footer", "The footer of the sign-in, sign-up and password pages."],
     map: ["Map", "The office's place on the contact page's map."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Pengaturan website",
+    fields: {
+      name: ["Nama website", "Nama agensi, dipakai di judul halaman dan data terstruktur untuk mesin pencari."],
+      tagline: ["Tagline", "Satu baris singkat tentang agensi (saat ini tidak tampil di website)."],
+      description: [
+        "Deskripsi",
+        "Deskripsi di mesin pencari dan pratinjau tautan untuk halaman tanpa deskripsi sendiri.",
+      ],
+      contact: ["Data kontak", "Telepon, chat, email, dan alamat, tampil di blok kontak dan halaman kontak."],
+      socialLinks: ["Tautan media sosial", "Tautan ikon ke profil agensi, sesuai urutan ini."],
+      mainFooter: ["Footer", "Footer di semua halaman website."],
+      accountFooter: ["Footer halaman akun", "Footer halaman masuk, daftar, dan kata sandi."],
+      map: ["Peta", "Lokasi kantor di peta halaman kontak."],
+    },
+  },
 };

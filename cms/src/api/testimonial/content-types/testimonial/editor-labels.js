@@ -1,7 +1,7 @@
 "use strict";
 // Testimonial (api::testimonial.testimonial) as editors see it in the admin; the format is described in
 // cms/src/editor-labels.js.
-const { ORDER, MEDIA, BLOCKS } = require("../../../../editor-help-texts");
+const { ORDER, MEDIA, BLOCKS, INDONESIAN } = require("../../../../editor-help-texts");
 
 module.exports = {
   mainField: "author",
@@ -16,5 +16,18 @@ module.exports = {
     author: ["Author", "The client's name."],
     designation: ["Author's role", "Shown under the name, e.g. CEO, Company."],
     image: ["Author's photo", MEDIA],
+  },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Testimoni",
+    fields: {
+      title: ["Judul", "Judul singkat di atas kutipan."],
+      order: ["Urutan", INDONESIAN.ORDER],
+      rating: ["Penilaian", "Jumlah bintang, 1 sampai 5."],
+      description: ["Kutipan", INDONESIAN.BLOCKS],
+      author: ["Penulis", "Nama klien."],
+      designation: ["Jabatan penulis", "Tampil di bawah nama, misalnya CEO, Perusahaan."],
+      image: ["Foto penulis", INDONESIAN.MEDIA],
+    },
   },
 };

@@ -20,4 +20,20 @@ module.exports = {
       "The comment this one answers: shown indented under it. An editor's reply: create a comment here, choose the comment in Reply to, and publish it.",
     ],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Komentar pengunjung",
+    fields: {
+      post: ["Artikel", "Artikel tempat komentar ini tampil."],
+      language: ["Bahasa", "Komentar hanya tampil di halaman artikel dalam bahasa ini."],
+      author: ["Nama", "Tampil dengan komentar."],
+      email: ["Email", "Tidak pernah tampil di website."],
+      comment: ["Komentar", "Tampil apa adanya, sebagai teks biasa."],
+      replyTo: [
+        "Membalas",
+        "Komentar yang dibalas; komentar ini tampil menjorok di bawahnya. Balasan editor: buat komentar di sini, pilih komentarnya di Membalas, lalu terbitkan.",
+      ],
+      createdAt: ["Diterima"],
+    },
+  },
 };

@@ -12,4 +12,15 @@ module.exports = {
     ],
     lastRemoval: ["Last removal", "Written by the CMS: what the last Save removed, and when."],
   },
+  // In Indonesian (Profile > Interface language): the name, and each field's label and help text.
+  indonesian: {
+    name: "Hapus data pengunjung",
+    fields: {
+      email: [
+        "Alamat email yang dihapus",
+        "Simpan: semua pesan kontak, pendaftaran peluncuran, dan komentar pengunjung dari alamat ini (huruf kapital diabaikan) langsung dihapus; komentar yang sudah terbit hilang dari website di build berikutnya. Kolom ini kosong lagi; alamatnya tidak disimpan.",
+      ],
+      lastRemoval: ["Penghapusan terakhir", "Diisi CMS: apa yang dihapus Simpan terakhir, dan kapan."],
+    },
+  },
 };
