@@ -1,7 +1,7 @@
 import type { GatsbyNode } from "gatsby";
 import { readCmsDecision } from "../data/cms/cms-source";
 import { missingContactEnv } from "../lib/contact-config";
-import { recordForEditors } from "../data/nodes/problems-for-editors";
+import { recordForEditors } from "../data/cms/problems-for-editors";
 
 // The contact send needs its GATSBY_ settings; say which are missing (the form then fails politely).
 export const onPreInit: GatsbyNode["onPreInit"] = ({ reporter }) => {

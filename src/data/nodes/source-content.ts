@@ -1,5 +1,5 @@
 // One node per entry and language: the built-in content, with the CMS's collections put in where it
-// has valid ones (src/data/cms/cms-content.ts), validated as it is read; Indonesian from content/id/.
+// has valid ones (src/data/cms/cms-collections.ts), validated as it is read; Indonesian from content/id/.
 // No node knows which source it came from; each knows its language (locale) and the language its
 // text is in (lang), which differ where an entry has no Indonesian text yet.
 import path from "node:path";
@@ -15,10 +15,9 @@ import { DEFAULT_LOCALE, LOCALES, type Locale } from "../../rules/locales";
 import { isoDate } from "../../rules/dates";
 import { loadTranslation } from "../built-in/content-translations";
 import { readCmsDecision } from "../cms/cms-source";
-import { applyCmsContent, translateCmsCollection } from "../cms/cms-content";
-import { fetchCmsLocale, restGet } from "../cms/cms-locale";
+import { translateCmsCollection } from "../cms/cms-content";
 import { recordUntranslated } from "./untranslated";
-import { cmsMappings, strapiNodeType } from "../cms/cms-mapping";
+import { cmsMappings } from "../cms/cms-mapping";
 import { linkBlockImages, type Download } from "../cms/cms-block-images";
 import type { CmsEntry } from "../cms/cms-values";
 import { referenceProblems } from "../model/content-references";
@@ -26,10 +25,10 @@ import { contentDir } from "../built-in/content-dir";
 import { builtInImagePaths, linkImages } from "./image-links";
 import { builtInImages } from "../built-in/built-in-images";
 import { entryPages, localizeValues, pageAddressesIn, type EntryPage } from "./localized-values";
-import { recordForEditors } from "./problems-for-editors";
+import { cmsCollections, cmsEntriesIn } from "../cms/cms-collections";
 import { recordLeftOut } from "./left-out";
-import { downloadStandInImages, readLastUsed, writeLastUsed } from "../cms/last-used";
-import { entryKey, inEditorsWords, type LastUsed, type LeftOut } from "../cms/cms-content";
+import { readLastUsed, writeLastUsed } from "../cms/last-used";
+import { entryKey, type LastUsed, type LeftOut } from "../cms/cms-content";
 import { createPortfolioOrder } from "./portfolio-cards";
 import { sourceVisitorComments } from "./visitor-comment-nodes";
 
@@ -53,7 +52,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   const leftOut: LeftOut[] = [];
   const usedVersions = new Map<string, CmsEntry>();
   if (cms?.use) {
-    const withCms = await cmsCollections(args, builtIn, cms.apiURL, cms.required, lastUsed);
+    const withCms = await cmsCollections(args, builtIn, cms, lastUsed, cmsFiles(args), downloadInto(args, cms.apiURL));
     if (!withCms) return;
     loaded = withCms.collections;
     leftOut.push(...withCms.leftOut);
@@ -68,9 +67,7 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   // Indonesian: a built-in collection's from content/id/, a CMS collection's from the CMS's entries in
   // Indonesian. Whatever has none shows in English, listed for editors.
-  const cmsIndonesian = cms?.use
-    ? await cmsEntriesIn(args, "id", cms.apiURL, cms.status, cms.required)
-    : new Map<string, CmsEntry[]>();
+  const cmsIndonesian = cms?.use ? await cmsEntriesIn(args.reporter, "id", cms) : new Map<string, CmsEntry[]>();
   if (!cmsIndonesian) return;
   await linkBlockImages([...cmsIndonesian.values()].flat(), downloadInto(args, cms?.apiURL ?? ""));
   const indonesian = loaded.map((collection, i) => {
@@ -124,95 +121,6 @@ export const sourceNodes: GatsbyNode["sourceNodes"] = async (args) => {
   }
   if (cms?.use) await sourceVisitorComments(args, cms.apiURL, cms.required);
 };
-
-/**
- * The CMS's entries in `locale`. When the CMS does not give them: none (English everywhere, listed),
- * or with CMS_REQUIRED a failed build, as for the CMS's English content.
- */
-async function cmsEntriesIn(
-  { reporter }: SourceArgs,
-  locale: string,
-  apiURL: string,
-  status: "published" | "draft",
-  required: boolean,
-) {
-  try {
-    return await fetchCmsLocale(restGet(apiURL, process.env.STRAPI_TOKEN), locale, status);
-  } catch (error) {
-    const message = `The CMS's entries in "${locale}" could not be fetched from ${apiURL}: ${(error as Error).message}`;
-    if (required) {
-      recordForEditors(message);
-      reporter.panicOnBuild(message);
-      return undefined;
-    }
-    reporter.warn(`${message}; those pages show its English content`);
-    return new Map<string, CmsEntry[]>();
-  }
-}
-
-async function cmsCollections(
-  args: SourceArgs,
-  builtIn: LoadedCollection[],
-  apiURL: string,
-  required: boolean,
-  lastUsed: LastUsed,
-) {
-  const { getNodesByType, reporter } = args;
-  // Entry nodes only: relation nodes (with a parent) hold just the fields the relation asked for.
-  const strapiEntries = new Map<string, CmsEntry[]>();
-  for (const mapping of cmsMappings) {
-    const type = strapiNodeType(mapping.singularName);
-    strapiEntries.set(
-      type,
-      getNodesByType(type)
-        .filter((node) => !node.parent)
-        .map((node) => JSON.parse(node.internal.content ?? "{}") as CmsEntry),
-    );
-  }
-  await linkBlockImages([...strapiEntries.values()].flat(), downloadInto(args, apiURL));
-  for (const mapping of cmsMappings) {
-    await downloadStandInImages(
-      strapiEntries.get(strapiNodeType(mapping.singularName)) ?? [],
-      lastUsed,
-      (entry) => entryKey(mapping.singularName, "en", entry),
-      downloadInto(args, apiURL),
-    );
-  }
-  const outcome = applyCmsContent(builtIn, (type) => strapiEntries.get(type) ?? [], cmsFiles(args), lastUsed);
-  outcome.used.forEach((line) => reporter.info(`CMS: ${line}`));
-  if (outcome.leftOut.length > 0)
-    reporter.warn(
-      `Entries from the CMS the build could not use, left out:\n${outcome.leftOut.map(({ line }) => `  - ${line}`).join("\n")}`,
-    );
-  if (outcome.fallbacks.length > 0) {
-    const message = `Content from the CMS at ${apiURL} not used for\n${outcome.fallbacks.join("\n")}`;
-    if (required) {
-      recordForEditors(
-        problemsOf(outcome.fallbacks)
-          .map((problem) => inEditorsWords(problem, "en"))
-          .join("\n"),
-      );
-      reporter.panicOnBuild(message);
-      return undefined;
-    }
-    reporter.warn(message);
-  }
-  return outcome;
-}
-
-/**
- * The problems of the fallbacks, one a line, for editors: with CMS_REQUIRED nothing falls back to the
- * built-in content (the build stops), so "built-in content used, because" would not be true.
- */
-function problemsOf(fallbacks: string[]): string[] {
-  return fallbacks.flatMap((fallback) => {
-    const items = fallback
-      .split("\n")
-      .filter((line) => line.startsWith("  - "))
-      .map((line) => line.slice(4));
-    return items.length > 0 ? items : [fallback];
-  });
-}
 
 /** What validates a CMS entry's images: a built-in path exists, a CMS image's File node arrived. */
 function cmsFiles({ getNode }: SourceArgs) {

@@ -4,7 +4,7 @@ import type { GatsbyNode } from "gatsby";
 import { fetchVisitorComments } from "../cms/visitor-comments";
 import { restGet } from "../cms/cms-locale";
 import { siteDate } from "../../rules/dates";
-import { recordForEditors } from "./problems-for-editors";
+import { recordForEditors } from "../cms/problems-for-editors";
 
 type SourceArgs = Parameters<NonNullable<GatsbyNode["sourceNodes"]>>[0];
 
