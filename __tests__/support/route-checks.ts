@@ -23,6 +23,8 @@ interface Paint {
 declare global {
   interface Window {
     __paints: Paint[];
+    /** records the entries reported but not yet handed to the observer's callback */
+    __flushPaints: () => void;
   }
 }
 
@@ -37,8 +39,8 @@ export function recordPaints() {
       ...properties.map((p, i) => (p === "opacity" || p === "all" ? durations[i % durations.length] : 0)),
     );
   };
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as PerformanceEntry[] & { element: Element | null; url: string }[]) {
+  const record = (entries: PerformanceEntryList) => {
+    for (const entry of entries as PerformanceEntry[] & { element: Element | null; url: string }[]) {
       const element = entry.element;
       if (!element) continue;
       let opacity = 1;
@@ -58,7 +60,12 @@ export function recordPaints() {
             : `<${element.tagName.toLowerCase()}> "${(element.textContent ?? "").trim().slice(0, 40)}"`,
       });
     }
-  }).observe({ type: "largest-contentful-paint", buffered: true });
+  };
+  const observer = new PerformanceObserver((list) => record(list.getEntries()));
+  observer.observe({ type: "largest-contentful-paint", buffered: true });
+  // The callback runs in a task of its own, which a busy page may run frames after the paint; the
+  // entries are in the observer's buffer from the paint on.
+  window.__flushPaints = () => record(observer.takeRecords());
 }
 
 /**
@@ -68,8 +75,11 @@ export function recordPaints() {
  * is wrong; waits for hydration (the loader's files are then requested).
  */
 export async function largestPaintProblems(page: Page, html: string): Promise<{ element: string; problems: string[] }> {
-  // Every image that was loading has arrived (load); two frames later its paint has been reported.
+  // Every image that was loading has arrived (load); two frames later its paint has been reported, though
+  // maybe not yet handed to the observer's callback (a fresh-clone run read a paragraph as the largest
+  // paint while the first screen's image had been painted): the entries waiting are taken too.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() => window.__flushPaints());
   await page.waitForFunction(() => window.__paints.length > 0);
   const { paints, largestImage } = await page.evaluate(() => {
     // The largest image of the first screen, sized as the browser sizes a largest-paint candidate: its
